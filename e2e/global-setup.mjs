@@ -1,0 +1,30 @@
+// Starts the platform once for all browser journeys, in the mode REMUDA_E2E_MODE names.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDistributed, startEmbedded } from '../scripts/lib/stack.mjs';
+
+export const STATE_FILE = path.join(os.tmpdir(), `remuda-e2e-${process.pid}.json`);
+
+export default async function globalSetup() {
+  const mode = process.env.REMUDA_E2E_MODE;
+  const env = { REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', LOG_LEVEL: 'warn' };
+  let stack;
+  let databaseUrl = null;
+  if (mode === 'embedded') {
+    stack = await startEmbedded({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'remuda-e2e-')), env, quiet: true });
+  } else if (mode === 'distributed') {
+    const db = new URL(process.env.REMUDA_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    db.pathname = `/remuda_e2e_${process.pid}`;
+    databaseUrl = db.toString();
+    stack = await startDistributed({ databaseUrl, env, quiet: true, replicas: 2 });
+  } else {
+    throw new Error('Set REMUDA_E2E_MODE to embedded or distributed');
+  }
+  globalThis.__remudaStack = { stack, databaseUrl };
+  const remotes = Object.fromEntries(
+    Object.entries(stack.remotes ?? {}).map(([name, r]) => [name, { port: r.port, pid: r.handle.child.pid }]),
+  );
+  writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes }));
+  process.env.REMUDA_E2E_STATE = STATE_FILE;
+}

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'remuda-demo';
+
+/** The /login and /register forms. */
+export class SignInForms {
+  constructor(readonly page: Page) {}
+
+  async signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  async register(email: string, password: string, role: 'User' | 'Trainer' | 'Administrator'): Promise<void> {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel('Confirm Password').fill(password);
+    await this.page.getByText(role, { exact: true }).click();
+    await this.page.getByRole('button', { name: 'Register' }).click();
+  }
+
+  alert() {
+    return this.page.getByRole('alert');
+  }
+}

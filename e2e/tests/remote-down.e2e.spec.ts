@@ -1,0 +1,36 @@
+import { Site } from '../pages/site.js';
+import { closeBrowser, newVisitor } from '../support/browser.js';
+import { platform, restartRemote, stopRemote } from '../support/platform.js';
+
+afterAll(closeBrowser);
+
+const NOTICE = 'This part of the ranch is closed for a moment';
+
+describe('a remote that is down', () => {
+  it('shows a notice in its own area, leaves the rest of the site working, and recovers on Try again', async () => {
+    const { mode } = platform();
+    const { page, context } = await newVisitor();
+    // In the embedded default the gateway serves every remote, so what a visitor meets is the failed download;
+    // in the distributed mode the remote's own server really stops.
+    const down = async () => (mode === 'embedded' ? page.route('**/remotes/public/**', (route) => route.abort()) : stopRemote('public'));
+    const up = async () => (mode === 'embedded' ? page.unroute('**/remotes/public/**') : restartRemote('public'));
+    await down();
+    try {
+      const site = new Site(page);
+      await site.open('/about');
+      await page.getByText(NOTICE).waitFor();
+      await site.footer.getByText('Quick Links').waitFor();
+      await site.mainNav.getByRole('link', { name: 'Login' }).click();
+      await site.expectPath('/login');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await page.goBack();
+      await site.expectPath('/about');
+      await page.getByText(NOTICE).waitFor();
+    } finally {
+      await up();
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await new Site(page).heading('About Remuda Ranch').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DomainError } from '@remuda/service-kit';
+import { credentialSource } from './jwt.strategy.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+const refused = () =>
+  new DomainError('CSRF_REJECTED', 'This request was refused because it did not come from this site.');
+
+/**
+ * Keeps other sites from making a signed-in browser write. Beside the SameSite=Strict cookie: writes must not
+ * come from another site (Sec-Fetch-Site, Origin), and a write that rides the cookie must carry a header that a
+ * cross-site form cannot set and a cross-site script cannot send without our (absent) CORS consent.
+ */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(req.method)) return true;
+    const site = req.get('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') throw refused();
+    const origin = req.get('origin');
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw refused();
+      }
+      if (host !== (req.get('x-forwarded-host') ?? req.get('host'))) throw refused();
+    } else if (origin === 'null') {
+      throw refused();
+    }
+    if (credentialSource(req) === 'cookie' && req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw refused();
+    return true;
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { API_ROUTES, type ApiRoute, apiErrorSchema } from '@remuda/contracts';
+
+const ACCESS_TEXT: Record<ApiRoute['access'], string> = {
+  public: 'Anyone.',
+  'signed-in': 'Any signed-in user.',
+  staff: 'Trainers and administrators.',
+  admin: 'Administrators.',
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input: `errors` names each field and what is wrong with it',
+  401: 'No valid session',
+  403: 'Role not allowed, or a cross-site write',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  429: 'Too many attempts',
+  503: 'A service did not answer in time',
+};
+
+const schema = (s: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+/** The OpenAPI 3.1 document of the API, made from the contracts' route table and schemas. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorBody = { content: { 'application/json': { schema: schema(apiErrorSchema, 'output') } } };
+  for (const route of API_ROUTES) {
+    const responses: Record<string, unknown> = {
+      [String(route.status ?? 200)]: {
+        description: 'OK',
+        ...(route.response ? { content: { 'application/json': { schema: schema(route.response, 'output') } } } : {}),
+      },
+    };
+    const statuses = new Set(route.errors ?? []);
+    if (route.access !== 'public') statuses.add(401);
+    if (route.access === 'staff' || route.access === 'admin') statuses.add(403);
+    if (route.method !== 'GET') statuses.add(403);
+    statuses.add(503);
+    for (const status of [...statuses].sort()) responses[String(status)] = { description: ERROR_TEXT[status] ?? 'Error', ...errorBody };
+    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'name' ? { type: 'string' } : { type: 'string', format: 'uuid' },
+    }));
+    for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
+      parameters.push({ name, in: 'query', required: false, schema: schema(field as z.ZodType, 'input') });
+    }
+    const body = route.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', required: ['media'], properties: { media: { type: 'string', format: 'binary' } } },
+              },
+            },
+          },
+        }
+      : route.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body, 'input') } } } }
+        : {};
+    paths[route.path] ??= {};
+    paths[route.path][route.method.toLowerCase()] = {
+      tags: [route.tag],
+      summary: route.summary,
+      description: `Who may call it: ${ACCESS_TEXT[route.access]}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
+      ...body,
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Remuda API',
+      version: '1',
+      description:
+        'The ranch platform API. Browsers sign in with the HttpOnly session cookie set by login and send ' +
+        '`X-Requested-With: XMLHttpRequest` on writes; API clients send `Authorization: Bearer <token>` with the token from login.',
+    },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'remuda_session' },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { CONFIG, type Config, type JsonLogger, LOGGER, MessagingModule, StorageModule, resolveJwtSecret } from '@remuda/service-kit';
+import { AccessGuard } from './auth/access.guard.js';
+import { CsrfGuard } from './auth/csrf.guard.js';
+import { JWT_SECRET } from './auth/gateway.tokens.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { AuthRateLimitGuard } from './auth/rate-limit.js';
+import { Sessions } from './auth/session.js';
+import { DocsController } from './docs/docs.controller.js';
+import { HorsesController } from './horses/horses.controller.js';
+import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { MediaController } from './media/media.controller.js';
+import { MedicalRecordsController } from './medical/medical-records.controller.js';
+import { RidingLogsController } from './riding/riding-logs.controller.js';
+import { RemotesController } from './remotes/remotes.controller.js';
+import { UsersController } from './users/users.controller.js';
+
+@Module({
+  imports: [PassportModule, MessagingModule, StorageModule],
+  controllers: [UsersController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, RemotesController, DocsController],
+  providers: [
+    { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => resolveJwtSecret(config) },
+    Sessions,
+    JwtStrategy,
+    // Guards run in this order: cross-site writes, then the per-address limit, then sessions and roles.
+    { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: AuthRateLimitGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_FILTER, inject: [LOGGER], useFactory: (logger: JsonLogger) => new ApiExceptionFilter(logger) },
+  ],
+})
+export class GatewayModule {}

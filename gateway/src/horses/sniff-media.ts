@@ -1,0 +1,44 @@
+/** What a file is, judged by its first bytes: never by its name or the type the browser claims. */
+export interface SniffedMedia {
+  kind: 'image' | 'video';
+  contentType: string;
+  extension: string;
+}
+
+/** Bytes needed to recognise every accepted format. */
+export const SNIFF_BYTES = 64;
+
+const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
+
+/**
+ * JPEG, PNG, WebP and GIF pictures; MP4, QuickTime and WebM clips. Everything else (SVG and other text, PDFs,
+ * executables, Matroska that is not WebM) is refused.
+ */
+export function sniffMedia(head: Buffer): SniffedMedia | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    return { kind: 'image', contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { kind: 'image', contentType: 'image/png', extension: 'png' };
+  }
+  if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) {
+    return { kind: 'image', contentType: 'image/gif', extension: 'gif' };
+  }
+  if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') {
+    return { kind: 'image', contentType: 'image/webp', extension: 'webp' };
+  }
+  if (head.length >= 12 && ascii(head, 4, 8) === 'ftyp') {
+    const brand = ascii(head, 8, 12);
+    return brand === 'qt  '
+      ? { kind: 'video', contentType: 'video/quicktime', extension: 'mov' }
+      : { kind: 'video', contentType: 'video/mp4', extension: 'mp4' };
+  }
+  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8))) {
+    return { kind: 'video', contentType: 'video/quicktime', extension: 'mov' };
+  }
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
+    // EBML: WebM names its doc type within the header; plain Matroska is not accepted.
+    return head.includes(Buffer.from('webm')) ? { kind: 'video', contentType: 'video/webm', extension: 'webm' } : null;
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type Config, type JsonLogger, KitModule, type RunningTarget } from '@remuda/service-kit';
+import { GatewayModule } from './gateway.module.js';
+import { bodyErrors } from './http/body-errors.middleware.js';
+import { requestContext } from './http/request-context.middleware.js';
+import { securityHeaders } from './http/security-headers.middleware.js';
+import { remoteOrigins, remoteRegistry } from './remotes/remote-registry.js';
+import { defaultWebRoot, staticWeb } from './web/static-web.js';
+
+/** Starts the HTTP edge: the /api routes, health and metrics, the docs, and the built front ends. */
+export async function startGateway(config: Config, logger: JsonLogger): Promise<RunningTarget> {
+  const log = logger.child({ service: 'gateway' });
+  const app = await NestFactory.create<NestExpressApplication>(
+    { module: class GatewayRoot {}, imports: [KitModule.forRoot(config, log), GatewayModule] },
+    { logger: log, bodyParser: false, abortOnError: false },
+  );
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.use(requestContext(log));
+  app.use(securityHeaders(remoteOrigins(remoteRegistry(config))));
+  app.use(compression());
+  app.use(cookieParser());
+  app.use('/api', express.json({ limit: config.bodyLimit }), bodyErrors);
+  app.use(staticWeb(config.webRoot ?? defaultWebRoot()));
+  await app.listen(config.port, config.host);
+  const server = app.getHttpServer();
+  log.info('gateway listening', { url: `http://localhost:${(server.address() as { port: number }).port}` });
+  return {
+    name: 'gateway',
+    app,
+    async close() {
+      // Finish what is in flight, but do not wait for idle keep-alive connections to time out, nor for ever.
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      await app.close();
+      clearTimeout(force);
+    },
+  };
+}

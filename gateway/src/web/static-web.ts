@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { REMOTE_NAMES } from '@remuda/contracts';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
+const NOT_WEB = /^\/(api|health|metrics|media)(\/|$)/;
+
+/** The repository (or image) root, where each front end's `dist/` folder sits. */
+export function defaultWebRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+}
+
+function setCacheHeaders(res: Response, file: string): void {
+  // Content-hashed files never change under their name; everything else is checked on every load.
+  res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Remotes may be fetched from another origin in the distributed mode.
+  if (file.includes(`${path.sep}mfe-`)) res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+/**
+ * Serves the built shell at `/` (any page path answers its index.html, the router takes it from there) and each
+ * built remote at `/remotes/<name>/`.
+ */
+export function staticWeb(webRoot: string) {
+  const router = express.Router();
+  // API, health, metrics and media requests never look for a file on disk.
+  router.use((req: Request, _res: Response, next: NextFunction) => (NOT_WEB.test(req.path) ? next('router') : next()));
+  for (const name of REMOTE_NAMES) {
+    const dir = path.join(webRoot, `mfe-${name}`, 'dist');
+    router.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: setCacheHeaders }));
+  }
+  router.use('/remotes', (_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  const shellDir = path.join(webRoot, 'shell', 'dist');
+  const index = path.join(shellDir, 'index.html');
+  router.use(express.static(shellDir, { index: false, setHeaders: setCacheHeaders }));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_WEB.test(req.path)) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web front end is not built yet. Run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { horsesService } from '@remuda/horses';
+import { medicalService } from '@remuda/medical';
+import { ridingService } from '@remuda/riding';
+import { type Config, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { memoryLogger, testConfig } from '@remuda/service-kit/testing';
+import { usersService } from '@remuda/users';
+import { startGateway } from '../src/index.js';
+import { ApiClient } from './api-client.js';
+
+const ALL_SERVICES: ServiceDefinition[] = [usersService, horsesService, medicalService, ridingService];
+
+/**
+ * The embedded default in miniature: the services and the gateway in this process, on a free port. Demo
+ * accounts are on (the demo herd is not: tests make the horses they need).
+ */
+export async function startTestPlatform(env: Record<string, string> = {}, services: ServiceDefinition[] = [usersService]) {
+  const config: Config = testConfig({ PORT: '0', HOST: '127.0.0.1', REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '1000', ...env });
+  const logger = memoryLogger('debug');
+  // Only the users service seeds in these tests: the horses service is started with demo mode off.
+  const running: RunningTarget[] = [];
+  for (const service of services) {
+    running.push(await startService(service, service === usersService ? config : { ...config, demo: false }, logger));
+  }
+  const gateway: RunningTarget = await startGateway(config, logger);
+  const { port } = gateway.app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    config,
+    logger,
+    baseUrl,
+    users: running[0]!,
+    services: running,
+    gateway,
+    client: () => new ApiClient(baseUrl),
+    async stop() {
+      await gateway.close();
+      for (const service of running.reverse()) await service.close();
+    },
+  };
+}
+
+export { ALL_SERVICES };

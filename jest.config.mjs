@@ -1,0 +1,81 @@
+/**
+ * One jest run over every workspace. Back-end code is ES modules (NestJS 12 ships only ESM), so those projects
+ * run under jest's ESM support; front-end code is compiled to CommonJS for jsdom. Both are compiled by swc and
+ * read our workspace packages from source through the "@remuda/source" export condition.
+ */
+const swcNode = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+const swcWeb = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const nodeProject = (name, dir) => ({
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['@remuda/source', 'node', 'node-addons'] },
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+});
+
+const webProject = (name, dir, testing = '<rootDir>/../shell/kit/src/testing') => ({
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: `${testing}/jsdom-environment.cjs`,
+  testEnvironmentOptions: { customExportConditions: ['@remuda/source', 'browser', 'require', 'default'] },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcWeb] },
+  moduleNameMapper: {
+    // Screens import antd's ES modules; tests read the same components from its CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.(svg|png|jpe?g|webp)$': `${testing}/file-stub.cjs`,
+  },
+  setupFilesAfterEnv: [`${testing}/setup.ts`],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+});
+
+/** Browser journeys against a running platform; only when `npm test` (or a person) names the mode. */
+const e2eProject = {
+  ...nodeProject('e2e', '<rootDir>/e2e'),
+  testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts'],
+  globalSetup: '<rootDir>/global-setup.mjs',
+  globalTeardown: '<rootDir>/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/support/setup.ts'],
+};
+
+export default {
+  projects: [
+    ...(process.env.REMUDA_E2E_MODE ? [e2eProject] : []),
+    nodeProject('contracts', '<rootDir>/services/contracts'),
+    nodeProject('service-kit', '<rootDir>/services/kit'),
+    nodeProject('users', '<rootDir>/services/users'),
+    nodeProject('horses', '<rootDir>/services/horses'),
+    nodeProject('medical', '<rootDir>/services/medical'),
+    nodeProject('riding', '<rootDir>/services/riding'),
+    nodeProject('gateway', '<rootDir>/gateway'),
+    nodeProject('platform', '<rootDir>/services/platform'),
+    webProject('shell-kit', '<rootDir>/shell/kit', '<rootDir>/src/testing'),
+    webProject('shell', '<rootDir>/shell'),
+    webProject('mfe-public', '<rootDir>/mfe-public'),
+    webProject('mfe-horses', '<rootDir>/mfe-horses'),
+    webProject('mfe-medical', '<rootDir>/mfe-medical'),
+    webProject('mfe-riding', '<rootDir>/mfe-riding'),
+  ],
+};

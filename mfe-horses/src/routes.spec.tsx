@@ -1,0 +1,74 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@remuda/contracts';
+import type { RouteObject } from '@remuda/shell-kit';
+import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { routes } from './routes';
+import { makeHorseDetail } from './testing/fixtures';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const horse = makeHorseDetail({ name: 'Dusty' });
+
+// As the shell mounts this remote: its routes under /admin, beside the sign-in and access-denied pages.
+const app: RouteObject[] = [
+  { path: '/admin', children: routes },
+  { path: '/login', element: <p>Sign-in page</p> },
+  { path: '/unauthorized', element: <p>Access denied</p> },
+];
+
+const api = {
+  'GET /api/horses': { body: [horse] },
+  [`GET /api/horses/${horse.id}`]: { body: horse },
+  [`GET /api/medical-records?horseId=${horse.id}`]: { body: [] },
+  [`GET /api/riding-logs?horseId=${horse.id}`]: { body: [] },
+};
+
+const PAGES: Array<[string, string]> = [
+  ['/admin', 'Ranch Dashboard'],
+  ['/admin/horses', 'Horses'],
+  ['/admin/horses/add', 'Add Horse'],
+  [`/admin/horses/edit/${horse.id}`, 'Edit Dusty'],
+  [`/admin/horses/${horse.id}`, 'Dusty'],
+  [`/admin/horses/${horse.id}/media`, 'Manage Images for Dusty'],
+];
+
+const render = (path: string, role: Role | null) =>
+  renderApp(app, { path, account: role ? testAccount(role) : null, api: role ? api : {} });
+
+describe('horses remote routes', () => {
+  it('gives its pages relative to /admin, as the shell mounts remotes', () => {
+    expect(routes.every((r) => !r.path?.startsWith('/'))).toBe(true);
+    expect(routes.map((r) => (r.index ? '(index)' : r.path))).toEqual([
+      '(index)',
+      'horses',
+      'horses/add',
+      'horses/edit/:id',
+      'horses/:id',
+      'horses/:id/media',
+    ]);
+  });
+
+  it.each(PAGES)('draws %s for a trainer, loading its code on first visit', async (path, heading) => {
+    render(path, 'TRAINER');
+    expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it.each(PAGES)('draws %s for an administrator', async (path, heading) => {
+    render(path, 'ADMIN');
+    expect(await screen.findByText(heading, { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it.each(PAGES.map(([path]) => path))('sends a USER from %s to the access-denied page', async (path) => {
+    const { router } = render(path, 'USER');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it.each(PAGES.map(([path]) => path))('sends a visitor from %s to sign in, remembering the page', async (path) => {
+    const { router } = render(path, null);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: path });
+  });
+});

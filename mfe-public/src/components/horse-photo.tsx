@@ -1,0 +1,76 @@
+import type { MediaVariant } from '@remuda/contracts';
+
+interface HorsePhotoProps {
+  /** The full-size image (a path on the site), or null when the horse has none. */
+  src: string | null;
+  /** The re-encoded widths of the same image (320/640/1280), for srcset. */
+  variants?: readonly MediaVariant[];
+  alt: string;
+  /** How wide the image is drawn at each viewport width, so the browser picks the right variant. */
+  sizes: string;
+  /** 'lazy' for images below the first screenful. */
+  loading?: 'eager' | 'lazy';
+  className?: string;
+}
+
+/** The srcset of an image's variants ("a.webp 320w, b.webp 640w"), or undefined when there are none. */
+export function srcSetOf(variants: readonly MediaVariant[] = []): string | undefined {
+  if (!variants.length) return undefined;
+  return [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/** The variant closest above `width`, for a plain src that suits most screens. */
+function preferredSrc(src: string, variants: readonly MediaVariant[], width = 640): string {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1])?.url ?? src;
+}
+
+/**
+ * A horse's photo in a 4:3 frame, served at the width the screen needs; when there is no photo yet, a quiet
+ * placeholder that says so instead of a broken image.
+ */
+export function HorsePhoto({ src, variants = [], alt, sizes, loading = 'eager', className = '' }: HorsePhotoProps) {
+  if (!src && !variants.length) {
+    return (
+      <div className={`horse-photo horse-photo--empty ${className}`.trim()}>
+        <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true" focusable="false">
+          <path d="M20 8v26a12 12 0 0 0 24 0V8" fill="none" stroke="currentColor" strokeWidth="7" strokeLinecap="round" />
+          <circle cx="20" cy="24" r="1.8" fill="#efe4d2" />
+          <circle cx="44" cy="24" r="1.8" fill="#efe4d2" />
+        </svg>
+        <span>Photo coming soon</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`horse-photo ${className}`.trim()}
+      src={preferredSrc(src ?? '', variants)}
+      srcSet={srcSetOf(variants)}
+      sizes={variants.length ? sizes : undefined}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      width={640}
+      height={480}
+    />
+  );
+}
+
+/** The photo frame's styles; each page that draws a HorsePhoto includes them (React dedupes by href). */
+export const HORSE_PHOTO_CSS = `
+.horse-photo { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #efe4d2; }
+.horse-photo--empty { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; color: #5e4f42; font-weight: 600; }
+`;
+
+/** Draws the photo frame's styles once per page. */
+export function HorsePhotoStyles() {
+  return (
+    <style href="remuda-horse-photo" precedence="remuda">
+      {HORSE_PHOTO_CSS}
+    </style>
+  );
+}

@@ -1,0 +1,7 @@
+const { createWebpackConfig } = require('@remuda/shell-kit/build');
+
+module.exports = createWebpackConfig({
+  name: 'remuda_riding',
+  dir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

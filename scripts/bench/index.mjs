@@ -1,0 +1,166 @@
+// npm run bench: the platform's figures on this machine, printed. Needs a built tree (npm start builds it),
+// Chromium, and for the distributed figures the local NATS and PostgreSQL.
+//   npm run bench                 everything
+//   npm run bench -- platform     start-up, memory, page weight, sign-in
+//   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freePort, startProcess, waitForReady } from '../lib/processes.mjs';
+import pg from 'pg';
+import { dropDatabase, startDistributed, startEmbedded } from '../lib/stack.mjs';
+import { pageWeight, summarize } from './page-weight.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v) => `${v.toFixed(1)} ms`;
+const rows = [];
+const row = (figure, value, goal = '') => {
+  rows.push({ figure, value, goal });
+  console.log(`  ${figure.padEnd(58)} ${String(value).padEnd(16)} ${goal}`);
+};
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+
+function childPids(pid) {
+  const tasks = readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+}
+
+async function loginLatencies(baseUrl, count) {
+  const body = JSON.stringify({ email: 'user@remuda.test', password: 'remuda-demo' });
+  const times = [];
+  for (let i = 0; i < count + 10; i++) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+    if (i >= 10) times.push(performance.now() - started); // the first calls warm up the connection and JIT
+  }
+  return times;
+}
+
+async function vacuumHorses(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE horses.horses');
+  } finally {
+    await client.end();
+  }
+}
+
+const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DEMO: '1' };
+
+const sections = process.argv.slice(2);
+const want = (name) => sections.length === 0 || sections.includes(name);
+
+console.log('\nRemuda benchmarks (this machine: %d cores)\n', os.cpus().length);
+
+// 1. npm start on a built tree: time to ready, then memory after some work.
+if (want('platform')) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
+  const port = await freePort();
+  for (const run of ['first start (empty data directory)', 'second start (existing data)']) {
+    const started = performance.now();
+    const npmStart = startProcess('npm-start', process.execPath, ['scripts/start.mjs'], {
+      quiet: true,
+      env: { ...BENCH_ENV, PORT: String(port), REMUDA_DATA_DIR: dataDir },
+    });
+    await waitForReady(`http://127.0.0.1:${port}/health/ready`, npmStart);
+    row(`npm start to ready, ${run}`, ms(performance.now() - started), 'built tree');
+    if (run.startsWith('second')) {
+      const platformPid = childPids(npmStart.child.pid)[0];
+      await loginLatencies(`http://127.0.0.1:${port}`, 50);
+      for (let i = 0; i < 20; i++) await (await fetch(`http://127.0.0.1:${port}/about`)).arrayBuffer();
+      row('resident memory of the all process after 60 sign-ins', `${(rssOf(platformPid) / 1024 / 1024).toFixed(0)} MB`, 'goal < 250 MB');
+    }
+    await npmStart.stop();
+  }
+}
+
+// 2. Page weight of /about and sign-in latency, embedded default.
+if (want('platform')) {
+  const embedded = await startEmbedded({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-')), env: BENCH_ENV, quiet: true });
+  try {
+    const weight = summarize(await pageWeight(embedded.baseUrl, '/about', 'About Remuda Ranch'));
+    row('JS downloaded before /about renders (gzip)', kb(weight.total), 'goal <= 300 KB');
+    row("  of which the shell's own code", kb(weight.shellOwn), 'goal <= 60 KB');
+    row('  of which libraries the shell serves (React, antd, router...)', kb(weight.shellLibraries));
+    for (const [name, bytes] of Object.entries(weight.remotes)) row(`  of which remote ${name}`, kb(bytes));
+    const times = await loginLatencies(embedded.baseUrl, 200);
+    row('sign-in round trip, embedded (p50 / p99, 200 calls)', `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+// 3. Sign-in latency, distributed mode (gateway -> NATS -> users -> PostgreSQL).
+if (want('platform')) {
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), env: BENCH_ENV, quiet: true });
+  try {
+    const times = await loginLatencies(stack.baseUrl, 200);
+    row('sign-in round trip, distributed (p50 / p99, 200 calls)', `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`);
+  } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+// 4. Horses, embedded default: 10,000 horses, the list under load, a big picture, a 500 MB clip.
+const HERD = Number(process.env.BENCH_HERD ?? 10_000);
+if (want('horses')) {
+  const embedded = await startEmbedded({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-')), env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    const token = await signIn(embedded.baseUrl);
+    const filled = performance.now();
+    await fillHerd(embedded.baseUrl, token, HERD);
+    row(`adding ${HERD} horses through the API, embedded`, `${((performance.now() - filled) / 1000).toFixed(1)} s`);
+    const list = await listLatency(embedded.baseUrl);
+    row('GET /api/horses?limit=50 at 200 req/s for 3 x 10 s, embedded (p50 / p99)', `${ms(list.p50)} / ${ms(list.p99)}`, 'goal p99 < 25 ms');
+    row('  p99 of each 10 s round', list.roundP99s.map((v) => v.toFixed(1)).join(' / ') + ' ms');
+    row('  most requests per second (16 in flight), embedded', `${list.maxRps.toFixed(0)} req/s`, `${list.errors} errors`);
+    const picture = await pictureToVariants(embedded.baseUrl, token);
+    row(`12-megapixel JPEG (${(picture.bytes / 1e6).toFixed(1)} MB) to ${picture.variants} WebP variants`, `${picture.seconds.toFixed(2)} s`);
+    const clip = await clipMemory(embedded.baseUrl, token, [{ name: 'all', pid: embedded.processes[0].child.pid }]);
+    row(`${clip.megabytes.toFixed(0)} MB clip upload, embedded: time`, `${clip.seconds.toFixed(1)} s`);
+    row('  peak memory of the all process above idle', `${clip.aboveIdle.all.toFixed(0)} MB`, 'goal flat, < 150 MB');
+  } finally {
+    await embedded.stop();
+  }
+}
+
+// 5. Horses, distributed: the same through NATS, PostgreSQL and separate processes.
+if (want('horses')) {
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_horses_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    const token = await signIn(stack.baseUrl);
+    const filled = performance.now();
+    await fillHerd(stack.baseUrl, token, HERD);
+    row(`adding ${HERD} horses through the API, distributed`, `${((performance.now() - filled) / 1000).toFixed(1)} s`);
+    // A settled database: what PostgreSQL's autovacuum does within a minute of a bulk load, done now.
+    await vacuumHorses(db.toString());
+    const list = await listLatency(stack.baseUrl);
+    row('GET /api/horses?limit=50 at 200 req/s for 3 x 10 s, distributed (p50 / p99)', `${ms(list.p50)} / ${ms(list.p99)}`, 'goal p99 < 25 ms');
+    row('  p99 of each 10 s round', list.roundP99s.map((v) => v.toFixed(1)).join(' / ') + ' ms');
+    row('  most requests per second (16 in flight), distributed', `${list.maxRps.toFixed(0)} req/s`, `${list.errors} errors`);
+    const pids = stack.processes.filter((p) => p.name === 'gateway' || p.name.startsWith('horses-')).map((p) => ({ name: p.name, pid: p.child.pid }));
+    const clip = await clipMemory(stack.baseUrl, token, pids);
+    row(`${clip.megabytes.toFixed(0)} MB clip upload, distributed: time`, `${clip.seconds.toFixed(1)} s`);
+    for (const [name, mb] of Object.entries(clip.aboveIdle)) row(`  peak memory of ${name} above idle`, `${mb.toFixed(0)} MB`, 'goal flat, < 150 MB');
+  } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+console.log('\nSign-in time is mostly the argon2id hash (19 MiB, 2 passes) the server computes on purpose.');

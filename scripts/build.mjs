@@ -1,0 +1,85 @@
+// Builds what `npm start` serves: the back-end workspaces (swc: src -> dist) and the front ends (webpack).
+//   node scripts/build.mjs            everything
+//   node scripts/build.mjs --if-needed only what is missing or older than its sources
+//   node scripts/build.mjs shell mfe-public   just these workspaces
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+export const BACKENDS = [
+  'services/contracts', 'services/kit', 'services/users', 'services/horses', 'services/medical', 'services/riding', 'gateway', 'services/platform',
+];
+export const FRONTENDS = ['shell', 'mfe-public', 'mfe-horses', 'mfe-medical', 'mfe-riding'];
+// Front ends read these from source, so a change there means rebuilding them too.
+const FRONTEND_SOURCES = ['shell/kit', 'services/contracts'];
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function builtAt(workspace) {
+  const marker = path.join(root, workspace, 'dist', FRONTENDS.includes(workspace) ? 'mf-manifest.json' : 'index.js');
+  return existsSync(marker) ? statSync(marker).mtimeMs : 0;
+}
+
+function stale(workspace) {
+  const sources = [path.join(root, workspace, 'src')];
+  if (FRONTENDS.includes(workspace)) sources.push(...FRONTEND_SOURCES.map((w) => path.join(root, w, 'src')));
+  const built = builtAt(workspace);
+  return built === 0 || sources.some((s) => newest(s) > built);
+}
+
+function buildBackend(workspace) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'swc-build.mjs')], {
+    cwd: path.join(root, workspace),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+}
+
+async function buildFrontends(workspaces) {
+  if (workspaces.length === 0) return;
+  const webpack = require('webpack');
+  const configs = workspaces.map((w) => require(path.join(root, w, 'webpack.config.js')));
+  await new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      const text = stats.toString({ colors: false, preset: 'errors-warnings' }).trim();
+      if (text) console.log(text);
+      if (stats.hasErrors()) return reject(new Error('front-end build failed'));
+      resolve();
+    });
+  });
+}
+
+export async function build({ onlyIfNeeded = false, only = [] } = {}) {
+  const pick = (list) => list.filter((w) => (only.length === 0 || only.includes(w)) && (!onlyIfNeeded || stale(w)));
+  const backends = pick(BACKENDS);
+  const frontends = pick(FRONTENDS);
+  const started = Date.now();
+  for (const w of backends) buildBackend(w);
+  await buildFrontends(frontends);
+  const built = [...backends, ...frontends];
+  if (built.length) console.log(`built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return built;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  build({ onlyIfNeeded: args.includes('--if-needed'), only: args.filter((a) => !a.startsWith('--')) }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,140 @@
+// The two ways to run Remuda, as functions: `npm start`, `npm run stack`, the browser tests and the benchmarks
+// all start the platform through these.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { PLATFORM_MAIN, freePort, startProcess, waitForReady } from './processes.mjs';
+
+/** The services that run as their own processes in the distributed mode. */
+export const SERVICE_TARGETS = ['users', 'horses', 'medical', 'riding'];
+export const REMOTES = ['public', 'horses', 'medical', 'riding'];
+
+export const DEFAULT_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/remuda';
+export const DEFAULT_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** The embedded default: one process, SQLite files in the data directory, the in-process transport. */
+export async function startEmbedded({ port, dataDir, env = {}, quiet = false } = {}) {
+  const listen = port ?? (await freePort());
+  const handle = startProcess('remuda', process.execPath, [PLATFORM_MAIN], {
+    quiet,
+    env: { REMUDA_TARGET: 'all', PORT: String(listen), ...(dataDir ? { REMUDA_DATA_DIR: dataDir } : {}), ...env },
+  });
+  const baseUrl = `http://127.0.0.1:${listen}`;
+  await waitForReady(`${baseUrl}/health/ready`, handle);
+  return { baseUrl, processes: [handle], stop: () => handle.stop() };
+}
+
+/** Creates the database when it does not exist yet (the distributed mode's services each add their schema). */
+export async function ensureDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(url) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An S3 server for the stack's media, as MinIO is in Kubernetes: s3rver, keeping its objects in a temporary
+ * folder. Answers the environment that points the gateway and the horses service at it.
+ */
+async function startS3(keepIn) {
+  const directory = keepIn ?? mkdtempSync(path.join(os.tmpdir(), 'remuda-s3-'));
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  const { port } = await server.run();
+  return {
+    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'remuda-media', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' },
+    async stop() {
+      await server.close();
+      if (!keepIn) rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The distributed mode on this machine: every service as its own processes (`replicas` of each, one NATS
+ * queue group per service), one gateway, PostgreSQL with a schema per service, media in an S3 server, and
+ * every remote served from its own port the way separately deployed remotes are.
+ */
+export async function startDistributed({
+  port,
+  replicas = 2,
+  databaseUrl = DEFAULT_DATABASE_URL,
+  natsUrl = DEFAULT_NATS_URL,
+  jwtSecret = randomBytes(48).toString('base64url'),
+  mediaDir,
+  env = {},
+  quiet = false,
+} = {}) {
+  await ensureDatabase(databaseUrl);
+  const processes = [];
+  const remotes = {};
+  const s3 = await startS3(mediaDir);
+  const stop = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await Promise.all(Object.values(remotes).map((r) => r.handle.stop()));
+    await s3.stop();
+  };
+  try {
+    for (const name of REMOTES) {
+      const remotePort = await freePort();
+      const start = () => startProcess(`mfe-${name}`, process.execPath, ['scripts/serve-remote.mjs', `mfe-${name}`, String(remotePort)], { quiet });
+      const remote = { port: remotePort, url: `http://127.0.0.1:${remotePort}/mf-manifest.json`, handle: start() };
+      remote.restart = async () => {
+        await remote.handle.stop();
+        remote.handle = start();
+        await waitForReady(`http://127.0.0.1:${remotePort}/health`, remote.handle);
+      };
+      remotes[name] = remote;
+      await waitForReady(`http://127.0.0.1:${remotePort}/health`, remote.handle);
+    }
+    const shared = { NATS_URL: natsUrl, DATABASE_URL: databaseUrl, REMUDA_JWT_SECRET: jwtSecret, HOST: '127.0.0.1', ...s3.env, ...env };
+    for (const target of SERVICE_TARGETS) {
+      for (let i = 1; i <= replicas; i++) {
+        const servicePort = await freePort();
+        const handle = startProcess(`${target}-${i}`, process.execPath, [PLATFORM_MAIN], {
+          quiet,
+          env: { ...shared, REMUDA_TARGET: target, PORT: String(servicePort) },
+        });
+        processes.push(handle);
+        await waitForReady(`http://127.0.0.1:${servicePort}/health/ready`, handle);
+      }
+    }
+    const gatewayPort = port ?? (await freePort());
+    const remoteUrls = Object.fromEntries(REMOTES.map((name) => [`REMUDA_REMOTE_${name.toUpperCase()}_URL`, remotes[name].url]));
+    const gateway = startProcess('gateway', process.execPath, [PLATFORM_MAIN], {
+      quiet,
+      env: { ...shared, ...remoteUrls, REMUDA_TARGET: 'gateway', PORT: String(gatewayPort) },
+    });
+    processes.push(gateway);
+    const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitForReady(`${baseUrl}/health/ready`, gateway);
+    return { baseUrl, processes, remotes, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

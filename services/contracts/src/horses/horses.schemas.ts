@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { requiredText } from '../validation.js';
+
+export const HORSE_SEXES = ['stallion', 'mare', 'gelding', 'female'] as const;
+export type HorseSex = (typeof HORSE_SEXES)[number];
+
+export const HORSE_STATUSES = ['on-property', 'off-property', 'deceased'] as const;
+export const HORSE_HEALTH = ['needs-attention', 'healthy'] as const;
+export const MEDIA_TYPES = ['image', 'video'] as const;
+
+/** The widths every image is re-encoded to; pages ask for the one they show (srcset). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+export const mediaVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+/** A picture or clip of a horse. `url` is a path on the site (SPEC: relative, prepended with the host). */
+export const mediaSchema = z.object({
+  id: z.string(),
+  horseId: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  contentType: z.string(),
+  /** Images only: the re-encoded widths, smallest first. */
+  variants: z.array(mediaVariantSchema),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+export const ridingLogSummarySchema = z.object({ id: z.string(), date: z.string(), notes: z.string() });
+export type RidingLogSummary = z.infer<typeof ridingLogSummarySchema>;
+
+/** A horse on the wire, with SPEC.md section 3's field names. */
+export const horseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  breed: z.string(),
+  sex: z.enum(HORSE_SEXES),
+  age: z.number().int().nullable(),
+  color: z.string(),
+  description: z.string(),
+  profileImage: z.string().nullable(),
+  /** The profile image at every width, for srcset. */
+  profileImageVariants: z.array(mediaVariantSchema),
+  foal_year: z.number().int().nullable(),
+  /** Hands, to one decimal as horsemen write it (15.2). */
+  height: z.number().nullable(),
+  /** Pounds. */
+  weight: z.number().int().nullable(),
+  brand: z.string(),
+  HMA: z.string(),
+  on_property: z.boolean(),
+  off_property_rides: z.boolean(),
+  deceased: z.boolean(),
+  deceased_date: z.string().nullable(),
+  needsWormed: z.boolean(),
+  needsYearly: z.boolean(),
+  needsTrimmed: z.boolean(),
+  needsCoggins: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Horse = z.infer<typeof horseSchema>;
+
+/** GET /api/horses/{id}: the horse with its pictures and clips and its riding logs, newest first. */
+export const horseDetailSchema = horseSchema.extend({
+  media: z.array(mediaSchema),
+  ridingLogs: z.array(ridingLogSummarySchema),
+});
+export type HorseDetail = z.infer<typeof horseDetailSchema>;
+
+const THIS_YEAR = new Date().getUTCFullYear();
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .default('');
+
+/** An empty form field arrives as '' or null: both mean "not known". Numeric text is read as a number. */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z
+    .preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema.nullable())
+    .default(null);
+
+/**
+ * What staff send to create a horse (POST) or replace its fields (PUT). Only name and sex are required; a
+ * field left out takes its default, as a full form would send it.
+ */
+export const horseInputSchema = z
+  .object({
+    name: requiredText('Name is required').max(100, { error: 'Name must be at most 100 characters' }),
+    breed: optionalText('Breed', 100),
+    sex: z.enum(HORSE_SEXES, { error: 'Sex must be stallion, mare, gelding or female' }),
+    age: optionalNumber(z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole years' }).min(0, { error: 'Age cannot be negative' }).max(60, { error: 'Age must be at most 60 years' })),
+    color: optionalText('Color', 60),
+    description: optionalText('Description', 4000),
+    foal_year: optionalNumber(z.number({ error: 'Birth Year must be a number' }).int({ error: 'Birth Year must be a year' }).min(1960, { error: 'Birth Year must be 1960 or later' }).max(THIS_YEAR, { error: `Birth Year cannot be after ${THIS_YEAR}` })),
+    height: optionalNumber(z.number({ error: 'Height must be a number' }).min(5, { error: 'Height must be between 5 and 20 hands' }).max(20, { error: 'Height must be between 5 and 20 hands' })),
+    weight: optionalNumber(z.number({ error: 'Weight must be a number' }).int({ error: 'Weight must be whole pounds' }).min(50, { error: 'Weight must be between 50 and 3000 lbs' }).max(3000, { error: 'Weight must be between 50 and 3000 lbs' })),
+    brand: optionalText('Brand', 100),
+    HMA: optionalText('HMA', 100),
+    on_property: z.boolean({ error: 'On property must be true or false' }).default(true),
+    off_property_rides: z.boolean({ error: 'Off-property rides must be true or false' }).default(false),
+    deceased: z.boolean({ error: 'Deceased must be true or false' }).default(false),
+    deceased_date: z
+      .union([z.string().regex(ISO_DATE, { error: 'Date of death must be a date (YYYY-MM-DD)' }), z.null()])
+      .default(null),
+    needsWormed: z.boolean().default(false),
+    needsYearly: z.boolean().default(false),
+    needsTrimmed: z.boolean().default(false),
+    needsCoggins: z.boolean().default(false),
+  })
+  .superRefine((horse, ctx) => {
+    if (horse.deceased_date && !horse.deceased) {
+      ctx.addIssue({ code: 'custom', path: ['deceased_date'], message: 'Only a deceased horse has a date of death' });
+    }
+    if (horse.deceased_date && horse.deceased_date > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['deceased_date'], message: 'Date of death cannot be in the future' });
+    }
+  });
+export type HorseInput = z.input<typeof horseInputSchema>;
+export type HorseFields = z.output<typeof horseInputSchema>;
+
+/** GET /api/horses query: all optional; without `limit` the whole list is answered. */
+export const horseListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  status: z.enum(HORSE_STATUSES, { error: 'Status must be on-property, off-property or deceased' }).optional(),
+  health: z.enum(HORSE_HEALTH, { error: 'Health must be needs-attention or healthy' }).optional(),
+  /** `mustang` (any breed naming mustang), `other` (every other breed), or a breed name. */
+  breed: z.string().trim().max(100, { error: 'Breed must be at most 100 characters' }).optional(),
+  /** One sex or several, comma-separated (`mare,female`). */
+  sex: z
+    .union([z.string(), z.array(z.string())], { error: 'Sex must be stallion, mare, gelding or female' })
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(HORSE_SEXES, { error: 'Sex must be stallion, mare, gelding or female' })))
+    .optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be between 1 and 500' }).max(500, { error: 'Limit must be between 1 and 500' }).optional(),
+  offset: z.coerce.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }).optional(),
+});
+export type HorseListQuery = z.output<typeof horseListQuerySchema>;
+
+export const horseListPageSchema = z.object({ items: z.array(horseSchema), total: z.number().int() });
+export type HorseListPage = z.infer<typeof horseListPageSchema>;
+
+export const profileImageRequestSchema = z.object({ mediaId: z.uuid({ error: 'Choose one of the horse’s images' }) });
+
+/** Health: a horse needs attention when any of its needs is true (SPEC.md section 4). */
+export function needsAttention(horse: Pick<Horse, 'needsWormed' | 'needsYearly' | 'needsTrimmed' | 'needsCoggins'>): boolean {
+  return horse.needsWormed || horse.needsYearly || horse.needsTrimmed || horse.needsCoggins;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { roleSchema } from './role.schema.js';
+
+/** The signed-in user a request or event acts for, as the gateway verified it. */
+export const actorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+export const requestMetaSchema = z.object({
+  correlationId: z.string(),
+  actor: actorSchema.nullable(),
+});
+export type RequestMeta = z.infer<typeof requestMetaSchema>;
+
+/** Every request/reply message carries the caller's correlation id and actor beside its data. */
+export interface ServiceRequest<T> {
+  meta: RequestMeta;
+  data: T;
+}
+
+/** A failed request/reply answer: a code the gateway maps to a status, and what to tell the user. */
+export const serviceErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ServiceError = z.infer<typeof serviceErrorSchema>;
+
+/** The envelope of every domain event. */
+export const eventEnvelopeSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  occurredAt: z.string(),
+  aggregateId: z.string(),
+  actor: actorSchema.nullable(),
+  correlationId: z.string(),
+  data: z.unknown(),
+});
+export type EventEnvelope<T = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: T };

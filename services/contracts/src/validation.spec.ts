@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { fieldErrors, requiredText, validate } from './validation.js';
+
+describe('validate', () => {
+  const schema = z.object({
+    name: requiredText('Name is required'),
+    age: z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole' }),
+  });
+
+  it('answers the parsed value, with the schema transforms applied', () => {
+    expect(validate(schema, { name: '  Dusty  ', age: 7, extra: true })).toEqual({ ok: true, value: { name: 'Dusty', age: 7 } });
+  });
+
+  it('answers every failing field, in the order of the schema', () => {
+    expect(validate(schema, { age: 'seven' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'name', message: 'Name is required' },
+        { field: 'age', message: 'Age must be a number' },
+      ],
+    });
+  });
+
+  it('never throws, whatever the input', () => {
+    for (const input of [undefined, null, 0, 'text', [], () => 1, Symbol('s')]) {
+      const result = validate(schema, input);
+      expect(result.ok).toBe(false);
+    }
+  });
+});
+
+describe('fieldErrors', () => {
+  const errorsOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    if (result.success) throw new Error('expected the input to be refused');
+    return fieldErrors(result.error);
+  };
+
+  it('keeps only the first message of a field that fails several checks', () => {
+    const schema = z.object({
+      code: z.string().min(3, { error: 'Too short' }).regex(/^[A-Z]+$/, { error: 'Capitals only' }),
+    });
+    const result = schema.safeParse({ code: 'a' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toHaveLength(2);
+    expect(errorsOf(schema, { code: 'a' })).toEqual([{ field: 'code', message: 'Too short' }]);
+  });
+
+  it('names nested fields and array items by their dotted path', () => {
+    const schema = z.object({
+      horse: z.object({ name: z.string({ error: 'Horse name is required' }) }),
+      tags: z.array(z.string({ error: 'Tag must be text' })),
+    });
+    expect(errorsOf(schema, { horse: {}, tags: ['ok', 5] })).toEqual([
+      { field: 'horse.name', message: 'Horse name is required' },
+      { field: 'tags.1', message: 'Tag must be text' },
+    ]);
+  });
+
+  it("names a failure of the whole body '(body)'", () => {
+    expect(errorsOf(z.object({ a: z.string() }), null)).toEqual([{ field: '(body)', message: expect.any(String) }]);
+    const refined = z
+      .object({ password: z.string(), confirm: z.string() })
+      .refine((v) => v.password === v.confirm, { error: 'Passwords do not match' });
+    expect(errorsOf(refined, { password: 'a', confirm: 'b' })).toEqual([{ field: '(body)', message: 'Passwords do not match' }]);
+  });
+
+  it('answers an empty list for an error without issues', () => {
+    expect(fieldErrors(new z.ZodError([]))).toEqual([]);
+  });
+});
+
+describe('requiredText', () => {
+  const name = requiredText('Name is required');
+
+  it.each([undefined, null, 5, '', '   ', '\n\t'])('gives the one message for %j', (input) => {
+    const result = name.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Name is required']);
+  });
+
+  it('trims the text it accepts', () => {
+    expect(name.parse('  Cheyenne ')).toBe('Cheyenne');
+  });
+});

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Horse, HorseDetail, HorseListPage, HorseListQuery } from '@remuda/contracts';
+import { DomainError } from '@remuda/service-kit';
+import { HorseEntity } from './horse.entity.js';
+import { toHorse, toMedia } from './horse-view.js';
+import { MediaEntity } from './media.entity.js';
+
+export const horseNotFound = () => new DomainError('NOT_FOUND', 'Horse not found.');
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Reading horses with their profile pictures and media, as the use cases answer them. */
+@Injectable()
+export class HorseStore {
+  constructor(
+    @InjectRepository(HorseEntity) readonly horses: Repository<HorseEntity>,
+    @InjectRepository(MediaEntity) readonly media: Repository<MediaEntity>,
+  ) {}
+
+  async get(id: string): Promise<HorseEntity> {
+    const horse = await this.horses.findOneBy({ id });
+    if (!horse) throw horseNotFound();
+    return horse;
+  }
+
+  async detail(horse: HorseEntity): Promise<Omit<HorseDetail, 'ridingLogs'>> {
+    const media = await this.media.find({ where: { horseId: horse.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const profile = media.find((m) => m.id === horse.profileMediaId) ?? null;
+    return { ...toHorse(horse, profile), media: media.map(toMedia) };
+  }
+
+  async list(query: HorseListQuery): Promise<HorseListPage> {
+    const builder = this.horses.createQueryBuilder('h');
+    this.filter(builder, query);
+    // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over a large herd).
+    const counted = await builder.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    // The page's ids first, walking only the (name_key, id) index, then just those rows: a page deep in a large
+    // herd costs neither a sort of the whole table nor reading every row before it.
+    builder.select('h.id', 'id').orderBy('h.name_key', 'ASC').addOrderBy('h.id', 'ASC');
+    if (query.limit !== undefined) builder.limit(query.limit);
+    if (query.offset !== undefined) builder.offset(query.offset);
+    const ids = (await builder.getRawMany<{ id: string }>()).map((r) => r.id);
+    const rows = ids.length ? await this.horses.findBy({ id: In(ids) }) : [];
+    const byId = new Map(rows.map((h) => [h.id, h]));
+    const page = ids.map((id) => byId.get(id)).filter((h): h is HorseEntity => h !== undefined);
+    return { items: await this.withProfiles(page), total: Number(counted?.total ?? 0) };
+  }
+
+  /** Horses with their profile pictures, loaded in one query rather than one per horse. */
+  async withProfiles(rows: HorseEntity[]): Promise<Horse[]> {
+    const ids = rows.map((h) => h.profileMediaId).filter((id): id is string => id !== null);
+    const profiles = ids.length ? await this.media.findBy({ id: In(ids) }) : [];
+    const byId = new Map(profiles.map((m) => [m.id, m]));
+    return rows.map((h) => toHorse(h, h.profileMediaId ? (byId.get(h.profileMediaId) ?? null) : null));
+  }
+
+  private filter(builder: SelectQueryBuilder<HorseEntity>, query: HorseListQuery): void {
+    if (query.q) {
+      builder.andWhere(
+        "(LOWER(h.name) LIKE :q ESCAPE '\\' OR LOWER(h.breed) LIKE :q ESCAPE '\\' OR LOWER(h.description) LIKE :q ESCAPE '\\')",
+        { q: `%${escapeLike(query.q.toLowerCase())}%` },
+      );
+    }
+    if (query.status === 'on-property') builder.andWhere('h.deceased = :no AND h.on_property = :yes', { yes: true, no: false });
+    if (query.status === 'off-property') builder.andWhere('h.deceased = :no AND h.on_property = :no', { no: false });
+    if (query.status === 'deceased') builder.andWhere('h.deceased = :yes', { yes: true });
+    const anyNeed = '(h.needs_wormed = :yes OR h.needs_yearly = :yes OR h.needs_trimmed = :yes OR h.needs_coggins = :yes)';
+    if (query.health === 'needs-attention') builder.andWhere(anyNeed, { yes: true });
+    if (query.health === 'healthy') builder.andWhere(`NOT ${anyNeed}`, { yes: true });
+    if (query.breed) {
+      const breed = query.breed.toLowerCase();
+      if (breed === 'mustang') builder.andWhere("LOWER(h.breed) LIKE '%mustang%'");
+      else if (breed === 'other') builder.andWhere("LOWER(h.breed) NOT LIKE '%mustang%'");
+      else builder.andWhere('LOWER(h.breed) = :breed', { breed });
+    }
+    if (query.sex?.length) builder.andWhere('h.sex IN (:...sex)', { sex: query.sex });
+  }
+}

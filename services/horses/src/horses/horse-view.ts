@@ -1,0 +1,87 @@
+import type { Horse, HorseFields, Media, MediaVariant } from '@remuda/contracts';
+import type { HorseEntity } from './horse.entity.js';
+import type { MediaEntity, StoredFile } from './media.entity.js';
+
+/** Media are served by the gateway at /media/<key>: a path on the site, as the spec's pages expect. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** The width a profile picture is shown at on cards and the detail page. */
+export const PROFILE_WIDTH = 640;
+
+export function storedFiles(media: MediaEntity): StoredFile[] {
+  return JSON.parse(media.files) as StoredFile[];
+}
+
+export function toMedia(media: MediaEntity): Media {
+  const files = storedFiles(media);
+  const variants: MediaVariant[] = media.type === 'image' ? files.map((f) => ({ width: f.width, url: mediaUrl(f.key) })) : [];
+  const main = media.type === 'image' ? (files.find((f) => f.width >= PROFILE_WIDTH) ?? files[files.length - 1]!) : files[0]!;
+  return {
+    id: media.id,
+    horseId: media.horseId,
+    type: media.type,
+    url: mediaUrl(main.key),
+    contentType: media.contentType,
+    variants,
+    width: media.width,
+    height: media.height,
+    size: Number(media.size),
+    createdAt: media.createdAt,
+  };
+}
+
+export function toHorse(horse: HorseEntity, profile: MediaEntity | null): Horse {
+  const picture = profile ? toMedia(profile) : null;
+  return {
+    id: horse.id,
+    name: horse.name,
+    breed: horse.breed,
+    sex: horse.sex,
+    age: horse.age,
+    color: horse.color,
+    description: horse.description,
+    profileImage: picture?.url ?? null,
+    profileImageVariants: picture?.variants ?? [],
+    foal_year: horse.foalYear,
+    height: horse.heightTenths === null ? null : horse.heightTenths / 10,
+    weight: horse.weight,
+    brand: horse.brand,
+    HMA: horse.hma,
+    on_property: horse.onProperty,
+    off_property_rides: horse.offPropertyRides,
+    deceased: horse.deceased,
+    deceased_date: horse.deceasedDate,
+    needsWormed: horse.needsWormed,
+    needsYearly: horse.needsYearly,
+    needsTrimmed: horse.needsTrimmed,
+    needsCoggins: horse.needsCoggins,
+    createdAt: horse.createdAt,
+    updatedAt: horse.updatedAt,
+  };
+}
+
+/** Applies validated fields to an entity (a new one, or one being replaced). */
+export function applyFields(horse: HorseEntity, fields: HorseFields, now: string): HorseEntity {
+  horse.name = fields.name;
+  horse.nameKey = fields.name.toLowerCase();
+  horse.breed = fields.breed;
+  horse.sex = fields.sex;
+  horse.age = fields.age;
+  horse.color = fields.color;
+  horse.description = fields.description;
+  horse.foalYear = fields.foal_year;
+  horse.heightTenths = fields.height === null ? null : Math.round(fields.height * 10);
+  horse.weight = fields.weight;
+  horse.brand = fields.brand;
+  horse.hma = fields.HMA;
+  horse.onProperty = fields.on_property;
+  horse.offPropertyRides = fields.off_property_rides;
+  horse.deceased = fields.deceased;
+  horse.deceasedDate = fields.deceased ? fields.deceased_date : null;
+  horse.needsWormed = fields.needsWormed;
+  horse.needsYearly = fields.needsYearly;
+  horse.needsTrimmed = fields.needsTrimmed;
+  horse.needsCoggins = fields.needsCoggins;
+  horse.updatedAt = now;
+  return horse;
+}

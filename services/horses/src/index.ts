@@ -1,0 +1,6 @@
+import type { ServiceDefinition } from '@remuda/service-kit';
+import { HorsesModule } from './horses.module.js';
+
+export { HorsesModule, HORSES_ENTITIES, HORSES_MIGRATIONS } from './horses.module.js';
+
+export const horsesService: ServiceDefinition = { name: 'horses', module: HorsesModule };

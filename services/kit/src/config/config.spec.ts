@@ -1,0 +1,269 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+
+const SECRET = 's'.repeat(32);
+
+/** The problems `loadConfig` reports for `env`; fails the test when it accepts it. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toEqual<Config>({
+      target: 'all',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      demo: true,
+      admin: null,
+      transport: { kind: 'in-process' },
+      database: { kind: 'sqlite', dir: path.resolve('./data') },
+      storage: { kind: 'disk', dir: path.resolve('./data/media') },
+      uploadLimits: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 },
+      jwtSecret: null,
+      sessionTtlSeconds: 8 * 3600,
+      cookieSecure: false,
+      trustProxy: false,
+      rpcTimeoutMs: 5000,
+      authRateLimit: { ipLimit: 30, ipWindowSeconds: 60, failureLimit: 5, failureWindowSeconds: 900 },
+      bodyLimit: '100kb',
+      webRoot: null,
+      remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
+      logLevel: 'info',
+    });
+  });
+
+  it('stores media in S3 when S3_ENDPOINT is set, and wants its keys', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_BUCKET: 'ranch-media' }).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'ranch-media',
+      accessKey: 'k',
+      secretKey: 's',
+      region: 'us-east-1',
+    });
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toContain('S3_ACCESS_KEY and S3_SECRET_KEY are required when S3_ENDPOINT is set');
+    expect(problemsOf({ S3_ENDPOINT: 'ftp://minio', S3_BUCKET: 'No_Caps', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' })).toEqual(
+      expect.arrayContaining(['S3_ENDPOINT must be a http or https URL', 'S3_BUCKET must be a valid bucket name']),
+    );
+  });
+
+  it('reads the environment it is given, not the process environment', () => {
+    const before = process.env.PORT;
+    process.env.PORT = '1234';
+    try {
+      expect(loadConfig({}).port).toBe(8080);
+    } finally {
+      if (before === undefined) delete process.env.PORT;
+      else process.env.PORT = before;
+    }
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      REMUDA_TARGET: 'users',
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      REMUDA_DATA_DIR: '/var/lib/remuda',
+      REMUDA_DEMO: 'off',
+      REMUDA_ADMIN_EMAIL: 'boss@remuda.test',
+      REMUDA_ADMIN_PASSWORD: 'boss-password',
+      NATS_URL: 'nats://nats:4222',
+      DATABASE_URL: 'postgres://db/remuda',
+      REMUDA_SESSION_TTL_SECONDS: '600',
+      REMUDA_COOKIE_SECURE: 'yes',
+      REMUDA_TRUST_PROXY: '1',
+      REMUDA_RPC_TIMEOUT_MS: '250',
+      REMUDA_AUTH_IP_LIMIT: '10',
+      REMUDA_AUTH_IP_WINDOW_SECONDS: '30',
+      REMUDA_LOGIN_FAILURE_LIMIT: '3',
+      REMUDA_LOGIN_FAILURE_WINDOW_SECONDS: '120',
+      REMUDA_BODY_LIMIT: '1mb',
+      REMUDA_WEB_ROOT: 'web',
+      REMUDA_REMOTE_HORSES_URL: 'https://cdn.example.com/horses/mf-manifest.json',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      target: 'users',
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/remuda',
+      demo: false,
+      admin: { email: 'boss@remuda.test', password: 'boss-password' },
+      transport: { kind: 'nats', url: 'nats://nats:4222' },
+      database: { kind: 'postgres', url: 'postgres://db/remuda' },
+      sessionTtlSeconds: 600,
+      cookieSecure: true,
+      trustProxy: true,
+      rpcTimeoutMs: 250,
+      authRateLimit: { ipLimit: 10, ipWindowSeconds: 30, failureLimit: 3, failureWindowSeconds: 120 },
+      bodyLimit: '1mb',
+      webRoot: path.resolve('web'),
+      remoteUrls: { horses: 'https://cdn.example.com/horses/mf-manifest.json' },
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    ['1', true], ['true', true], ['yes', true], ['on', true],
+    ['0', false], ['false', false], ['no', false], ['off', false],
+  ])('reads the flag value %s as %s', (value, expected) => {
+    expect(loadConfig({ REMUDA_DEMO: value }).demo).toBe(expected);
+    expect(loadConfig({ REMUDA_COOKIE_SECURE: value }).cookieSecure).toBe(expected);
+  });
+
+  it('treats an empty number as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it('accepts the ends of each number range', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ REMUDA_RPC_TIMEOUT_MS: '100' }).rpcTimeoutMs).toBe(100);
+  });
+
+  it.each(['-1', '65536', '80.5', 'eighty'])('refuses PORT=%s with the allowed range', (port) => {
+    expect(problemsOf({ PORT: port })).toEqual(['PORT must be a whole number from 0 to 65535']);
+  });
+
+  it('lists every invalid variable in one ConfigError', () => {
+    const env = {
+      REMUDA_TARGET: 'horses-and-cattle',
+      PORT: 'http',
+      REMUDA_DEMO: 'maybe',
+      NATS_URL: 'http://nats:4222',
+      DATABASE_URL: 'mysql://db',
+      REMUDA_JWT_SECRET: 'short',
+      REMUDA_RPC_TIMEOUT_MS: '10',
+      REMUDA_BODY_LIMIT: '10 gigabytes',
+      LOG_LEVEL: 'loud',
+    };
+    const problems = problemsOf(env);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'REMUDA_TARGET must be one of all, gateway, users, horses, medical, riding',
+        'PORT must be a whole number from 0 to 65535',
+        'REMUDA_DEMO must be 1/0, true/false, yes/no or on/off',
+        'NATS_URL must be a nats or tls URL',
+        'DATABASE_URL must be a postgres or postgresql URL',
+        'REMUDA_JWT_SECRET must be at least 32 characters',
+        'REMUDA_RPC_TIMEOUT_MS must be a whole number from 100 to 120000',
+        'REMUDA_BODY_LIMIT must look like 100kb or 1mb',
+        'LOG_LEVEL must be error, warn, info or debug',
+      ]),
+    );
+    expect(problems).toHaveLength(Object.keys(env).length);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      // The message an operator reads lists them all, one a line.
+      for (const variable of Object.keys(env)) expect((err as Error).message).toContain(`  - ${variable} `);
+    }
+  });
+
+  it('lists problems between variables beside invalid values, not one start-up at a time', () => {
+    const problems = problemsOf({ REMUDA_TARGET: 'gateway', PORT: 'eighty', REMUDA_ADMIN_EMAIL: 'boss@remuda.test' });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535',
+      'NATS_URL is required when REMUDA_TARGET is gateway',
+      'REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway',
+      'REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together',
+    ]);
+  });
+
+  it('requires NATS_URL for every target but the embedded default', () => {
+    expect(problemsOf({ REMUDA_TARGET: 'users' })).toEqual(['NATS_URL is required when REMUDA_TARGET is users']);
+    expect(problemsOf({ REMUDA_TARGET: 'users', NATS_URL: '' })).toEqual(['NATS_URL must be a nats or tls URL']);
+    expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'tls://nats:4222' }).transport).toEqual({ kind: 'nats', url: 'tls://nats:4222' });
+    expect(loadConfig({ REMUDA_TARGET: 'all', NATS_URL: 'nats://nats:4222' }).transport).toEqual({ kind: 'nats', url: 'nats://nats:4222' });
+  });
+
+  it('requires REMUDA_JWT_SECRET for the gateway only', () => {
+    expect(problemsOf({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222' })).toEqual([
+      'REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway',
+    ]);
+    const gateway = loadConfig({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222', REMUDA_JWT_SECRET: SECRET });
+    expect(gateway.jwtSecret).toBe(SECRET);
+    expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'nats://nats:4222' }).jwtSecret).toBeNull();
+  });
+
+  it('wants the first administrator email and password together', () => {
+    expect(problemsOf({ REMUDA_ADMIN_EMAIL: 'boss@remuda.test' })).toEqual([
+      'REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problemsOf({ REMUDA_ADMIN_PASSWORD: 'boss-password' })).toEqual([
+      'REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problemsOf({ REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss' })).toEqual([
+      'REMUDA_ADMIN_PASSWORD must be at least 6 characters',
+    ]);
+    expect(loadConfig({ REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password' }).admin).toEqual({
+      email: 'boss@remuda.test',
+      password: 'boss-password',
+    });
+  });
+
+  it('names itself ConfigError with a message that starts with what went wrong', () => {
+    const error = new ConfigError(['PORT must be a whole number from 0 to 65535']);
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toBe('Invalid configuration:\n  - PORT must be a whole number from 0 to 65535');
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  const freshDir = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-config-')), 'nested', 'data');
+  const secretFile = (config: Config) => path.join(config.dataDir, 'session-secret');
+
+  it('uses REMUDA_JWT_SECRET when it is set and writes nothing', () => {
+    const config = loadConfig({ REMUDA_DATA_DIR: freshDir(), REMUDA_JWT_SECRET: SECRET });
+    expect(resolveJwtSecret(config)).toBe(SECRET);
+    expect(existsSync(config.dataDir)).toBe(false);
+  });
+
+  it('makes a long random secret on first start, kept readable by its owner only', () => {
+    const config = loadConfig({ REMUDA_DATA_DIR: freshDir() });
+    const secret = resolveJwtSecret(config);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(secretFile(config), 'utf8')).toBe(secret);
+    expect(statSync(secretFile(config)).mode & 0o777).toBe(0o600);
+  });
+
+  it('reuses the kept secret on the next start, so sessions survive a restart', () => {
+    const dir = freshDir();
+    const first = resolveJwtSecret(loadConfig({ REMUDA_DATA_DIR: dir }));
+    expect(resolveJwtSecret(loadConfig({ REMUDA_DATA_DIR: dir }))).toBe(first);
+  });
+
+  it('makes a different secret for each data directory', () => {
+    expect(resolveJwtSecret(loadConfig({ REMUDA_DATA_DIR: freshDir() }))).not.toBe(resolveJwtSecret(loadConfig({ REMUDA_DATA_DIR: freshDir() })));
+  });
+
+  it('replaces a kept secret too short to sign with, and keeps the new one private', () => {
+    const config = loadConfig({ REMUDA_DATA_DIR: freshDir() });
+    resolveJwtSecret(config);
+    writeFileSync(secretFile(config), 'short\n');
+    chmodSync(secretFile(config), 0o644);
+    const secret = resolveJwtSecret(config);
+    expect(secret).not.toBe('short');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(secretFile(config), 'utf8')).toBe(secret);
+    expect(statSync(secretFile(config)).mode & 0o777).toBe(0o600);
+  });
+
+  it('ignores white space around a kept secret', () => {
+    const config = loadConfig({ REMUDA_DATA_DIR: freshDir() });
+    resolveJwtSecret(config);
+    writeFileSync(secretFile(config), `  ${SECRET}\n`);
+    expect(resolveJwtSecret(config)).toBe(SECRET);
+  });
+});

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const SERVICE_TARGETS = ['users', 'horses', 'medical', 'riding'] as const;
+export const TARGETS = ['all', 'gateway', ...SERVICE_TARGETS] as const;
+export type ServiceName = (typeof SERVICE_TARGETS)[number];
+export type Target = (typeof TARGETS)[number];
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1/0, true/false, yes/no or on/off' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a ${protocols.join(' or ')} URL`,
+    });
+
+/** Every environment variable a Remuda process reads, with its default. README.md lists them for people. */
+const envSchema = z.object({
+  REMUDA_TARGET: z.enum(TARGETS, { error: `must be one of ${TARGETS.join(', ')}` }).default('all'),
+  PORT: int(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  REMUDA_DATA_DIR: z.string().default('./data'),
+  REMUDA_DEMO: flag(true),
+  REMUDA_ADMIN_EMAIL: z.string().optional(),
+  REMUDA_ADMIN_PASSWORD: z.string().optional(),
+  NATS_URL: url(['nats', 'tls']),
+  DATABASE_URL: url(['postgres', 'postgresql']),
+  REMUDA_JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  REMUDA_SESSION_TTL_SECONDS: int(8 * 3600, 60, 30 * 24 * 3600),
+  REMUDA_COOKIE_SECURE: flag(false),
+  REMUDA_TRUST_PROXY: flag(false),
+  REMUDA_RPC_TIMEOUT_MS: int(5000, 100, 120_000),
+  REMUDA_AUTH_IP_LIMIT: int(30, 1, 100_000),
+  REMUDA_AUTH_IP_WINDOW_SECONDS: int(60, 1, 86_400),
+  REMUDA_LOGIN_FAILURE_LIMIT: int(5, 1, 1000),
+  REMUDA_LOGIN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
+  REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
+  REMUDA_WEB_ROOT: z.string().optional(),
+  REMUDA_REMOTE_PUBLIC_URL: z.string().optional(),
+  REMUDA_REMOTE_HORSES_URL: z.string().optional(),
+  REMUDA_REMOTE_MEDICAL_URL: z.string().optional(),
+  REMUDA_REMOTE_RIDING_URL: z.string().optional(),
+  S3_ENDPOINT: url(['http', 'https']),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, { error: 'must be a valid bucket name' }).default('remuda-media'),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  REMUDA_MAX_IMAGE_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  REMUDA_MAX_VIDEO_BYTES: int(500 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  target: Target;
+  port: number;
+  host: string;
+  dataDir: string;
+  demo: boolean;
+  admin: { email: string; password: string } | null;
+  transport: { kind: 'in-process' } | { kind: 'nats'; url: string };
+  database: { kind: 'sqlite'; dir: string } | { kind: 'postgres'; url: string };
+  storage:
+    | { kind: 'disk'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
+  uploadLimits: { imageBytes: number; videoBytes: number };
+  jwtSecret: string | null;
+  sessionTtlSeconds: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  rpcTimeoutMs: number;
+  authRateLimit: { ipLimit: number; ipWindowSeconds: number; failureLimit: number; failureWindowSeconds: number };
+  bodyLimit: string;
+  webRoot: string | null;
+  remoteUrls: Partial<Record<'public' | 'horses' | 'medical' | 'riding', string>>;
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once and checks all of it, so a bad deployment stops at start-up with every problem
+ * listed rather than failing on the first request that needs the missing value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
+  // Rules between variables read the raw values, so they are listed beside any invalid value too.
+  const target = env.REMUDA_TARGET ?? 'all';
+  const distributed = target !== 'all' && (TARGETS as readonly string[]).includes(target);
+  if (distributed && env.NATS_URL === undefined) problems.push(`NATS_URL is required when REMUDA_TARGET is ${target}`);
+  if (target === 'gateway' && env.REMUDA_JWT_SECRET === undefined) {
+    problems.push('REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway');
+  }
+  if (Boolean(env.REMUDA_ADMIN_EMAIL) !== Boolean(env.REMUDA_ADMIN_PASSWORD)) {
+    problems.push('REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together');
+  }
+  if (env.REMUDA_ADMIN_PASSWORD !== undefined && env.REMUDA_ADMIN_PASSWORD.length < 6) {
+    problems.push('REMUDA_ADMIN_PASSWORD must be at least 6 characters');
+  }
+  if (env.S3_ENDPOINT !== undefined && (!env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
+    problems.push('S3_ACCESS_KEY and S3_SECRET_KEY are required when S3_ENDPOINT is set');
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+
+  const dataDir = path.resolve(e.REMUDA_DATA_DIR);
+  return {
+    target: e.REMUDA_TARGET,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    demo: e.REMUDA_DEMO,
+    admin: e.REMUDA_ADMIN_EMAIL && e.REMUDA_ADMIN_PASSWORD
+      ? { email: e.REMUDA_ADMIN_EMAIL, password: e.REMUDA_ADMIN_PASSWORD }
+      : null,
+    transport: e.NATS_URL ? { kind: 'nats', url: e.NATS_URL } : { kind: 'in-process' },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', dir: dataDir },
+    storage: e.S3_ENDPOINT
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          accessKey: e.S3_ACCESS_KEY ?? '',
+          secretKey: e.S3_SECRET_KEY ?? '',
+          region: e.S3_REGION,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'media') },
+    uploadLimits: { imageBytes: e.REMUDA_MAX_IMAGE_BYTES, videoBytes: e.REMUDA_MAX_VIDEO_BYTES },
+    jwtSecret: e.REMUDA_JWT_SECRET ?? null,
+    sessionTtlSeconds: e.REMUDA_SESSION_TTL_SECONDS,
+    cookieSecure: e.REMUDA_COOKIE_SECURE,
+    trustProxy: e.REMUDA_TRUST_PROXY,
+    rpcTimeoutMs: e.REMUDA_RPC_TIMEOUT_MS,
+    authRateLimit: {
+      ipLimit: e.REMUDA_AUTH_IP_LIMIT,
+      ipWindowSeconds: e.REMUDA_AUTH_IP_WINDOW_SECONDS,
+      failureLimit: e.REMUDA_LOGIN_FAILURE_LIMIT,
+      failureWindowSeconds: e.REMUDA_LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    bodyLimit: e.REMUDA_BODY_LIMIT,
+    webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
+    remoteUrls: {
+      public: e.REMUDA_REMOTE_PUBLIC_URL,
+      horses: e.REMUDA_REMOTE_HORSES_URL,
+      medical: e.REMUDA_REMOTE_MEDICAL_URL,
+      riding: e.REMUDA_REMOTE_RIDING_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * The signing secret of the embedded default: made once and kept in the data directory, so sessions survive a
+ * restart without anyone having to invent a secret. Distributed deployments must set REMUDA_JWT_SECRET.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: made below
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  // `mode` applies only to a new file: one being replaced keeps its permissions unless they are set again.
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type DynamicModule, Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import type { Config } from '../config/config.js';
+import { HealthRegistry } from '../health/health-registry.js';
+import { CONFIG } from '../kit.tokens.js';
+import { gateSqliteTransactions } from './sqlite-gate.js';
+
+export interface ServiceDatabase {
+  /** The owning service; names the SQLite file or the PostgreSQL schema. */
+  service: string;
+  entities: MixedList<Function>;
+  migrations: MixedList<Function>;
+}
+
+/**
+ * Where a service's data lives: one SQLite file per service in the data directory (embedded default), or one
+ * PostgreSQL schema per service (distributed). `synchronize` is never on: the schema is what the migrations make.
+ */
+export function dataSourceOptions(config: Config, db: ServiceDatabase): DataSourceOptions {
+  const common = { entities: db.entities, migrations: db.migrations, synchronize: false, migrationsRun: false } as const;
+  if (config.database.kind === 'postgres') {
+    return {
+      type: 'postgres',
+      url: config.database.url,
+      schema: db.service,
+      applicationName: `remuda-${db.service}`,
+      // The search path lets hand-written SQL name tables the same way on PostgreSQL as on SQLite.
+      extra: { max: 10, connectionTimeoutMillis: 5000, options: `-c search_path=${db.service}` },
+      ...common,
+    };
+  }
+  mkdirSync(config.database.dir, { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database: path.join(config.database.dir, `${db.service}.sqlite`),
+    enableWAL: true,
+    timeout: 5000,
+    ...common,
+  };
+}
+
+/**
+ * Runs `work` while holding a lock named `name` across every replica sharing the database (a PostgreSQL
+ * advisory lock), so start-up chores such as migrations and demo data happen once. SQLite belongs to one
+ * process, which needs no lock.
+ */
+export async function withStartupLock<T>(dataSource: DataSource, name: string, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'postgres') return work();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Opens the database and brings its schema up to date; replicas starting together take turns. */
+export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    await withStartupLock(dataSource, `remuda-migrations:${String(options.type === 'postgres' ? options.schema : '')}`, async () => {
+      if (options.type === 'postgres') await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+      await dataSource.runMigrations({ transaction: 'each' });
+    });
+    if (options.type !== 'postgres') gateSqliteTransactions(dataSource);
+  } catch (err) {
+    await dataSource.destroy();
+    throw err;
+  }
+  return dataSource;
+}
+
+@Injectable()
+class DatabaseHealth implements OnModuleInit, OnModuleDestroy {
+  private unregister?: () => void;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly health: HealthRegistry,
+    @Inject('REMUDA_DATABASE_SERVICE') private readonly service: string,
+  ) {}
+
+  onModuleInit(): void {
+    this.unregister = this.health.register(`${this.service}.database`, async () => {
+      await this.dataSource.query('SELECT 1');
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unregister?.();
+  }
+}
+
+@Module({})
+export class DatabaseModule {
+  static forService(db: ServiceDatabase): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [CONFIG],
+          useFactory: (config: Config) => dataSourceOptions(config, db),
+          dataSourceFactory: async (options) => openDatabase(options as DataSourceOptions),
+        }),
+      ],
+      providers: [{ provide: 'REMUDA_DATABASE_SERVICE', useValue: db.service }, DatabaseHealth],
+      exports: [TypeOrmModule],
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { type NatsConnection, connect } from '@nats-io/transport-node';
+import type { EventEnvelope } from '@remuda/contracts';
+import type { Config } from '../config/config.js';
+import { type InProcessBus, processBus } from '../transport/in-process-bus.js';
+
+/** The subject an event travels on: kept apart from request/reply subjects, which the stream must not store. */
+export const eventSubject = (type: string) => `events.${type}`;
+export const EVENT_STREAM = 'REMUDA_EVENTS';
+
+export interface EventPublisher {
+  publish(envelope: EventEnvelope): Promise<void>;
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The embedded default's events: handed to this process's subscribers over the in-process bus. */
+export class InProcessEventPublisher implements EventPublisher {
+  constructor(private readonly bus: InProcessBus = processBus) {}
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    this.bus.publish({ pattern: eventSubject(envelope.type), data: envelope });
+  }
+
+  async check(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * Durable events: published to a JetStream stream with the event id as `Nats-Msg-Id`, so a second publish of
+ * the same event (a relay retrying after a crash) is dropped by the server within its duplicate window.
+ */
+export class JetStreamEventPublisher implements EventPublisher {
+  private connection: Promise<{ nc: NatsConnection; js: JetStreamClient }> | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly name: string,
+  ) {}
+
+  private connect(): Promise<{ nc: NatsConnection; js: JetStreamClient }> {
+    this.connection ??= (async () => {
+      const nc = await connect({ servers: this.url, name: `${this.name}-events`, maxReconnectAttempts: -1 });
+      await ensureEventStream(await jetstreamManager(nc));
+      return { nc, js: jetstream(nc) };
+    })().catch((err: unknown) => {
+      this.connection = null;
+      throw err;
+    });
+    return this.connection;
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    const { js } = await this.connect();
+    await js.publish(eventSubject(envelope.type), JSON.stringify(envelope), { msgID: envelope.id });
+  }
+
+  async check(): Promise<void> {
+    const { nc } = await this.connect();
+    if (nc.isClosed()) throw new Error('NATS connection closed');
+    await nc.flush();
+  }
+
+  async close(): Promise<void> {
+    const current = this.connection;
+    this.connection = null;
+    if (current) await (await current).nc.drain().catch(() => undefined);
+  }
+}
+
+/** The one stream every service's events go to; created by whichever process needs it first. */
+export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
+  try {
+    await jsm.streams.info(EVENT_STREAM);
+  } catch {
+    await jsm.streams
+      .add({ name: EVENT_STREAM, subjects: ['events.>'], duplicate_window: 10 * 60 * 1_000_000_000 })
+      .catch(async (err: unknown) => {
+        // Another replica may have created it a moment ago.
+        await jsm.streams.info(EVENT_STREAM).catch(() => {
+          throw err;
+        });
+      });
+  }
+}
+
+export function createEventPublisher(config: Config, service: string): EventPublisher {
+  return config.transport.kind === 'nats' ? new JetStreamEventPublisher(config.transport.url, service) : new InProcessEventPublisher();
+}

@@ -1,0 +1,107 @@
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { type Config, loadConfig } from '../config/config.js';
+import { JsonLogger } from '../logging/json-logger.js';
+
+export const TEST_DATABASE_URL = process.env.REMUDA_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_NATS_URL = process.env.REMUDA_TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+
+/** A configuration for a test: a fresh data directory and whatever the test overrides. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-test-'));
+  return loadConfig({ REMUDA_DATA_DIR: dataDir, REMUDA_DEMO: '0', LOG_LEVEL: 'error', ...env });
+}
+
+/** A logger that keeps its lines, for tests that read what was logged. */
+export function memoryLogger(level: 'error' | 'info' | 'debug' = 'error'): JsonLogger & { lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = new JsonLogger({}, level, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+  return Object.assign(logger, { lines });
+}
+
+function tcpOpen(url: string, fallbackPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) || fallbackPort });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export const postgresAvailable = (): Promise<boolean> => tcpOpen(TEST_DATABASE_URL, 5432);
+export const natsAvailable = (): Promise<boolean> => tcpOpen(TEST_NATS_URL, 4222);
+
+/**
+ * `describe` for a suite that needs an outside service. Without it the suite is skipped and named in the skip
+ * report that `npm test` prints; with REMUDA_REQUIRE_ALL=1 (CI) a missing service fails the suite instead.
+ */
+export function describeWhen(available: boolean, what: string, name: string, body: () => void): void {
+  if (available) {
+    describe(name, body);
+    return;
+  }
+  const reason = `${name}: ${what} is not reachable`;
+  if (process.env.REMUDA_REQUIRE_ALL === '1') {
+    describe(name, () => {
+      it(`needs ${what}`, () => {
+        throw new Error(`${reason} and REMUDA_REQUIRE_ALL=1`);
+      });
+    });
+    return;
+  }
+  const report = process.env.REMUDA_SKIP_REPORT;
+  if (report) {
+    mkdirSync(path.dirname(report), { recursive: true });
+    appendFileSync(report, reason + '\n');
+  }
+  describe.skip(name, body);
+}
+
+/** A new, empty PostgreSQL database for one test file; `drop` removes it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `remuda_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+export * from './message-harness.js';
+
+/**
+ * Runs a service's migrations on a fresh database and answers the SQL TypeORM would still need to make the
+ * schema match the entities: empty when the migrations build exactly what the entities describe.
+ */
+export async function migrationDrift(options: DataSourceOptions & { schema?: string }): Promise<string[]> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    if (options.type === 'postgres' && options.schema) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await dataSource.runMigrations();
+    return (await dataSource.driver.createSchemaBuilder().log()).upQueries.map((q) => q.query);
+  } finally {
+    await dataSource.destroy();
+  }
+}

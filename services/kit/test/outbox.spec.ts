@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { EventEnvelope } from '@remuda/contracts';
+import {
+  EVENT_STREAM,
+  type EventPublisher,
+  InProcessEventPublisher,
+  JetStreamEventPublisher,
+  JsonLogger,
+  OutboxEntity,
+  OutboxRelay,
+  createOutboxTable,
+  eventSubject,
+  processBus,
+  processHealth,
+  recordEvent,
+  runInRequestContext,
+} from '../src/index.js';
+import { TEST_NATS_URL, describeWhen, natsAvailable } from '../src/testing/index.js';
+
+class CreateOutbox1700000000000 implements MigrationInterface {
+  name = 'CreateOutbox1700000000000';
+  up(q: QueryRunner) {
+    return createOutboxTable(q);
+  }
+  async down() {}
+}
+
+const silent = new JsonLogger({}, 'error');
+
+async function outboxDatabase(): Promise<DataSource> {
+  const ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [OutboxEntity], migrations: [CreateOutbox1700000000000] });
+  await ds.initialize();
+  await ds.runMigrations();
+  return ds;
+}
+
+describe('the outbox', () => {
+  let ds: DataSource;
+  beforeEach(async () => {
+    ds = await outboxDatabase();
+  });
+  afterEach(() => ds.destroy());
+
+  it('publishes an event only when the transaction that recorded it commits, with the request context', async () => {
+    const type = `test-${randomUUID()}.thing.happened`;
+    const received: EventEnvelope[] = [];
+    const off = processBus.subscribe(eventSubject(type), (packet) => received.push(packet.data as EventEnvelope));
+    const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
+    const actor = { id: 'a1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
+    await runInRequestContext({ correlationId: 'corr-outbox-1234', actor }, async () => {
+      await ds.transaction(async (em) => {
+        await recordEvent(em, type, 'agg-1', { n: 1 });
+      });
+      await ds
+        .transaction(async (em) => {
+          await recordEvent(em, type, 'agg-2', { n: 2 });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+    });
+    expect(await relay.flush()).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(received).toEqual([
+      expect.objectContaining({ type, aggregateId: 'agg-1', data: { n: 1 }, actor, correlationId: 'corr-outbox-1234', id: expect.any(String) }),
+    ]);
+    expect(await ds.getRepository(OutboxEntity).count()).toBe(1);
+    expect(await relay.flush()).toBe(0);
+    off();
+  });
+
+  it('keeps an event it could not publish and sends it on the next round, in order', async () => {
+    const sent: string[] = [];
+    let failures = 1;
+    const flaky: EventPublisher = {
+      publish: async (envelope) => {
+        if (failures-- > 0) throw new Error('broker away');
+        sent.push(String((envelope.data as { n: number }).n));
+      },
+      check: async () => {},
+      close: async () => {},
+    };
+    const relay = new OutboxRelay(ds, flaky, silent, processHealth, 'test');
+    for (const n of [1, 2, 3]) await ds.transaction((em) => recordEvent(em, 'test.flaky', `agg-${n}`, { n }).then(() => undefined));
+    expect(await relay.flush()).toBe(0);
+    expect(await relay.flush()).toBe(3);
+    expect(sent).toEqual(['1', '2', '3']);
+  });
+});
+
+const nats = await natsAvailable();
+describeWhen(nats, 'NATS', 'events on NATS JetStream', () => {
+  it('land in the event stream once, however often the same event is published', async () => {
+    const publisher = new JetStreamEventPublisher(TEST_NATS_URL, 'kit-test');
+    const type = `test-${randomUUID()}.thing.happened`;
+    const envelope: EventEnvelope = { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId: 'agg', actor: null, correlationId: 'corr-js-12345678', data: { ok: true } };
+    try {
+      await publisher.publish(envelope);
+      await publisher.publish(envelope);
+      await publisher.check();
+      const nc = await connect({ servers: TEST_NATS_URL });
+      try {
+        const jsm = await jetstreamManager(nc);
+        const info = await jsm.streams.info(EVENT_STREAM, { subjects_filter: eventSubject(type) });
+        expect(info.state.subjects).toEqual({ [eventSubject(type)]: 1 });
+        const stored = await jsm.streams.getMessage(EVENT_STREAM, { last_by_subj: eventSubject(type) });
+        expect(stored?.json()).toEqual(envelope);
+        expect(stored?.header?.get('Nats-Msg-Id')).toBe(envelope.id);
+      } finally {
+        await nc.close();
+      }
+    } finally {
+      await publisher.close();
+    }
+  });
+});

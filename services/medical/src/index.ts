@@ -1,0 +1,7 @@
+import type { ServiceDefinition } from '@remuda/service-kit';
+import { MedicalModule } from './medical.module.js';
+
+export { MedicalModule, MEDICAL_ENTITIES, MEDICAL_MIGRATIONS } from './medical.module.js';
+export { MedicalRecordEntity } from './records/medical-record.entity.js';
+
+export const medicalService: ServiceDefinition = { name: 'medical', module: MedicalModule };

@@ -1,0 +1,40 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MEDICAL_PATTERNS, type MedicalRecord, ROLES, medicalRecordListQuerySchema } from '@remuda/contracts';
+import { messageData, requireActor } from '@remuda/service-kit';
+import { MedicalRecordEntity } from '../records/medical-record.entity.js';
+
+export function toMedicalRecord(r: MedicalRecordEntity): MedicalRecord {
+  return {
+    id: r.id,
+    horseId: r.horseId,
+    date: r.date,
+    description: r.description,
+    vet: r.vet,
+    notes: r.notes,
+    weight: r.weight,
+    height: r.heightTenths === null ? null : r.heightTenths / 10,
+    wormed: r.wormed,
+    trimmed: r.trimmed,
+    coggins: r.coggins,
+    yearly_vaccines: r.yearlyVaccines,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** Medical records, newest first, of one horse or all: any signed-in user may read them (SPEC.md section 6). */
+@Controller()
+export class ListMedicalRecordsHandler {
+  constructor(@InjectRepository(MedicalRecordEntity) private readonly records: Repository<MedicalRecordEntity>) {}
+
+  @MessagePattern(MEDICAL_PATTERNS.list)
+  async list(@Payload() message: unknown): Promise<MedicalRecord[]> {
+    const { horseId } = messageData(medicalRecordListQuerySchema, message);
+    requireActor(ROLES);
+    const rows = await this.records.find({ where: horseId ? { horseId } : {}, order: { date: 'DESC', createdAt: 'DESC' } });
+    return rows.map(toMedicalRecord);
+  }
+}

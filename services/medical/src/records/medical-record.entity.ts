@@ -1,0 +1,48 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A vet visit or health check. `date` is a calendar date (YYYY-MM-DD); height in tenths of a hand. */
+@Entity('medical_records')
+@Index('IDX_medical_records_horse_date', ['horseId', 'date'])
+export class MedicalRecordEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ name: 'horse_id', type: 'varchar', length: 36 })
+  horseId!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  date!: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  description!: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  vet!: string;
+
+  @Column({ type: 'text' })
+  notes!: string;
+
+  @Column({ type: 'integer', nullable: true })
+  weight!: number | null;
+
+  @Column({ name: 'height_tenths', type: 'integer', nullable: true })
+  heightTenths!: number | null;
+
+  @Column({ type: 'boolean' })
+  wormed!: boolean;
+
+  @Column({ type: 'boolean' })
+  trimmed!: boolean;
+
+  @Column({ type: 'boolean' })
+  coggins!: boolean;
+
+  @Column({ name: 'yearly_vaccines', type: 'boolean' })
+  yearlyVaccines!: boolean;
+
+  @Column({ name: 'created_at', type: 'varchar', length: 30 })
+  createdAt!: string;
+
+  @Column({ name: 'updated_at', type: 'varchar', length: 30 })
+  updatedAt!: string;
+}

@@ -1,0 +1,26 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Role } from '@remuda/contracts';
+
+/** A person who can sign in. Instants are stored as ISO-8601 UTC text, which sorts and reads the same everywhere. */
+@Entity('accounts')
+@Index('IDX_accounts_email', ['email'], { unique: true })
+export class AccountEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  /** Lower-cased, so two spellings of one address are one account. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role!: Role;
+
+  @Column({ name: 'created_at', type: 'varchar', length: 30 })
+  createdAt!: string;
+
+  @Column({ name: 'updated_at', type: 'varchar', length: 30 })
+  updatedAt!: string;
+}

@@ -1,0 +1,38 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { ADMIN_ROLES, type Account, USERS_PATTERNS, decideRoleRequestMessageSchema } from '@remuda/contracts';
+import { DomainError, messageData, requireActor } from '@remuda/service-kit';
+import { AccountEntity } from '../accounts/account.entity.js';
+import { AccountStore } from '../accounts/account-store.js';
+import { RoleRequestEntity } from '../accounts/role-request.entity.js';
+
+/** An administrator grants (the account gets the requested role) or refuses an account's pending role request. */
+@Controller()
+export class DecideRoleRequestHandler {
+  constructor(
+    private readonly store: AccountStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @MessagePattern(USERS_PATTERNS.decideRoleRequest)
+  async decide(@Payload() message: unknown): Promise<Account> {
+    const { id, decision } = messageData(decideRoleRequestMessageSchema, message);
+    const actor = requireActor(ADMIN_ROLES);
+    const now = new Date().toISOString();
+    await this.dataSource.transaction(async (em) => {
+      const request = await em.findOne(RoleRequestEntity, {
+        where: { accountId: id, status: 'pending' },
+        order: { requestedAt: 'DESC' },
+      });
+      if (!request) throw new DomainError('ROLE_REQUEST_NOT_FOUND', 'This account has no pending role request.');
+      await em.update(
+        RoleRequestEntity,
+        { id: request.id },
+        { status: decision === 'grant' ? 'granted' : 'refused', decidedAt: now, decidedBy: actor.id },
+      );
+      if (decision === 'grant') await em.update(AccountEntity, { id }, { role: request.role, updatedAt: now });
+    });
+    return this.store.view(await this.store.get(id));
+  }
+}

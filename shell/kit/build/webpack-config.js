@@ -1,0 +1,127 @@
+// The one webpack and Module Federation configuration of the shell and every remote. Each front end's
+// webpack.config.js calls createWebpackConfig with its name and what it exposes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+/**
+ * Packages the shell and the remotes share as singletons: one React, one antd theme, one query cache, one
+ * session and router (through the kit). Versions come from the installed package.json files; nothing is eager, so every app
+ * starts behind an async boundary and the share scope decides which copy runs.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-query',
+  // The router is not shared by name: remotes reach the shell's router through the kit's re-exports.
+  '@remuda/shell-kit',
+  ...require('./shared-antd').map((component) => `antd/es/${component}`),
+];
+
+function packageVersion(request) {
+  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+}
+
+/**
+ * The shell provides every shared module; remotes bring no copies of their own (`import: false`), so a remote
+ * always runs on the shell's React, router, antd theme and session, and its bundle holds only its own code.
+ */
+function sharedConfig({ host }) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = packageVersion(request);
+      // The shell names each module by its file, which makes webpack provide it even where the shell itself
+      // never imports it (a bare name is provided only when something in the build asks for it).
+      const provide = host ? { import: require.resolve(request, { paths: [__dirname] }) } : { import: false };
+      return [request, { singleton: true, version, requiredVersion: `^${version}`, ...provide }];
+    }),
+  );
+}
+
+const swcOptions = (production) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: !production } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.name       the remote's federation name (the shell is "shell")
+ * @param {string} options.dir        the front end's folder
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.host]    true for the shell: an HTML page and an entry point
+ */
+function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell's page is served at every path, so its files are addressed from the root; a remote's files
+      // are found relative to wherever its manifest was loaded from.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      // Entry files keep their names (the federation runtime cannot hash them); chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The federation runtime that webpack injects is CommonJS; our own import of it must be the same files,
+      // or the page downloads the runtime twice.
+      alias: Object.fromEntries(
+        ['@module-federation/enhanced/runtime', '@module-federation/runtime-core'].map((request) => [
+          `${request}$`,
+          require.resolve(request, { paths: [require.resolve('@module-federation/enhanced/runtime', { paths: [__dirname] })] }),
+        ]),
+      ),
+      // Workspace packages are read from source; see their package.json "exports".
+      conditionNames: ['@remuda/source', '...'],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(production) } },
+        { test: /\.(png|jpe?g|webp|gif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig({ host }),
+        manifest: true,
+        dts: false,
+        // Use what is already provided rather than first asking every registered remote for its versions, so a
+        // remote that is down cannot hold up the rest of the page.
+        shareStrategy: 'loaded-first',
+        // One copy of the federation runtime, the shell's, instead of one in every remote entry.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      host && new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+    ].filter(Boolean),
+    optimization: {
+      // swc's minifier: the same output size as terser in a fraction of the build time.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // The federation plugin notes at every build that manifests resolve chunk URLs at run time: by design here.
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };

@@ -1,0 +1,75 @@
+import type { ApiErrorBody, FieldError } from '@remuda/contracts';
+
+/** A failed API call: the server's message when it sent one, otherwise the caller's fallback text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The shell decides what a 401 means for the page (sign out, go to /login); set once at start-up. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Shown when the server gives no message of its own (SPEC.md section 8). */
+  fallbackMessage: string;
+  /** A 401 here is an answer, not an expired session (sign-in, the session probe). */
+  expectUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the gateway. The session rides the HttpOnly cookie, which page scripts never see; writes carry the
+ * header the gateway's cross-site protection asks for.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, request.fallbackMessage, 'NETWORK');
+  }
+  const body = await readJson(res);
+  if (res.ok) return body as T;
+  if (res.status === 401 && !request.expectUnauthorized) onUnauthorized();
+  const error = (body ?? {}) as Partial<ApiErrorBody>;
+  throw new ApiError(
+    res.status,
+    typeof error.message === 'string' && error.message ? error.message : request.fallbackMessage,
+    error.code,
+    Array.isArray(error.errors) ? error.errors : [],
+  );
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ADMIN_ROLES, ROLES, type Role, type RouteAccess, STAFF_ROLES, hasRole } from '@remuda/contracts';
+import { useSession } from '../session/session';
+import { PageSpinner } from '../ui/page-spinner';
+import { paths } from './paths';
+
+const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly Role[]> = {
+  'signed-in': ROLES,
+  staff: STAFF_ROLES,
+  admin: ADMIN_ROLES,
+};
+
+export function canAccess(access: RouteAccess, role: Role | null | undefined): boolean {
+  return access === 'public' || hasRole(role, ALLOWED[access]);
+}
+
+/** Where the sign-in page sends people back to, remembered in the navigation state. */
+export interface ReturnTo {
+  from?: string;
+}
+
+/**
+ * The route guard: a spinner while the session loads; signed out goes to /login remembering where it was
+ * going; a role the route does not allow goes to /unauthorized. The server checks again on every call.
+ */
+export function RequireAccess({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (access === 'public') return <>{children}</>;
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'signed-out') {
+    const state: ReturnTo = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (!canAccess(access, session.account.role)) return <Navigate to={paths.unauthorized} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,34 @@
+// Test setup of every front-end workspace: DOM matchers, the browser APIs jsdom lacks, and the check that no
+// test made an API call it did not declare.
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { clearRenderedApps, unexpectedRequests } from './index';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: /min-width:\s*(\d+)px/.test(query) ? Number(/min-width:\s*(\d+)px/.exec(query)![1]) <= 1200 : false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoResizeObserver;
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  clearRenderedApps();
+  const made = unexpectedRequests.splice(0);
+  if (made.length) throw new Error(`The test made API calls it did not declare: ${made.join(', ')}`);
+});

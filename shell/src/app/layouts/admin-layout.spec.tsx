@@ -1,0 +1,147 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { AdminLayout } from './admin-layout';
+
+// antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const routes: RouteObject[] = [
+  { path: '/admin/*', element: <AdminLayout />, children: [{ path: '*', element: <p>Staff page</p> }] },
+  { path: '/profile', element: <AdminLayout />, children: [{ index: true, element: <p>Profile page</p> }] },
+  { path: '/', element: <p>Public home</p> },
+  { path: '/login', element: <p>Sign-in page</p> },
+];
+
+const staffNav = () => screen.getByRole('navigation', { name: 'Staff' });
+const navLinks = () =>
+  within(staffNav())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+async function renderAs(role: 'USER' | 'TRAINER' | 'ADMIN', path = '/admin') {
+  const result = renderApp(routes, { path, account: testAccount(role), api: { 'POST /api/users/logout': { body: { ok: true } } } });
+  await screen.findByText(testAccount(role).email);
+  return result;
+}
+
+describe('AdminLayout', () => {
+  it('shows a USER Home, Horses and Profile only', async () => {
+    await renderAs('USER');
+    expect(navLinks()).toEqual([
+      ['Home', '/admin'],
+      ['Horses', '/admin/horses'],
+      ['Profile', '/profile'],
+    ]);
+    for (const hidden of ['Medical Records', 'Riding Logs', 'Users']) {
+      expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
+    }
+  });
+
+  it('also shows a TRAINER Medical Records and Riding Logs, but not Users', async () => {
+    await renderAs('TRAINER');
+    expect(navLinks()).toEqual([
+      ['Home', '/admin'],
+      ['Horses', '/admin/horses'],
+      ['Medical Records', '/admin/medical-records'],
+      ['Riding Logs', '/admin/riding-logs'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it('also shows an ADMIN Users', async () => {
+    await renderAs('ADMIN');
+    expect(navLinks()).toEqual([
+      ['Home', '/admin'],
+      ['Horses', '/admin/horses'],
+      ['Medical Records', '/admin/medical-records'],
+      ['Riding Logs', '/admin/riding-logs'],
+      ['Users', '/admin/users'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it('shows the signed-in email with its initial in an avatar', async () => {
+    await renderAs('TRAINER');
+    expect(screen.getByText('trainer@remuda.test')).toBeInTheDocument();
+    const avatar = screen.getByText('T');
+    expect(avatar.closest('.ant-avatar')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('draws the page in the main landmark', async () => {
+    await renderAs('USER', '/admin/horses');
+    expect(within(screen.getByRole('main')).getByText('Staff page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin');
+  });
+
+  it.each([
+    ['/admin', 'Home'],
+    ['/admin/horses/12', 'Horses'],
+    ['/admin/medical-records/edit/5', 'Medical Records'],
+    ['/admin/riding-logs/add', 'Riding Logs'],
+    ['/admin/users', 'Users'],
+    ['/profile', 'Profile'],
+  ])('marks the nav item of %s as the current page', async (path, label) => {
+    await renderAs('ADMIN', path);
+    const current = within(staffNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('moves to the page of a nav item', async () => {
+    const { router } = await renderAs('TRAINER');
+    await userEvent.setup({ delay: null }).click(within(staffNav()).getByRole('link', { name: 'Riding Logs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/riding-logs'));
+  });
+
+  it('logs out through the API and goes home', async () => {
+    const { router, requests } = await renderAs('TRAINER', '/admin/horses');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Public home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const logout = requests.filter((r) => r.method === 'POST' && r.url === '/api/users/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('still goes home when the logout call fails', async () => {
+    const { router } = renderApp(routes, {
+      path: '/admin',
+      account: testAccount('USER'),
+      api: { 'POST /api/users/logout': { status: 503 } },
+    });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Public home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('below the md breakpoint', () => {
+    const wide = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({ ...wide(query), matches: false })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('keeps the navigation and the account in a drawer opened by the Menu button', async () => {
+      renderApp(routes, { path: '/admin', account: testAccount('TRAINER') });
+      const user = userEvent.setup({ delay: null });
+      const toggle = await screen.findByRole('button', { name: 'Menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      const drawer = await screen.findByRole('dialog');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(drawer).getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: 'Medical Records' })).toHaveAttribute('href', '/admin/medical-records');
+      expect(await within(drawer).findByText('trainer@remuda.test')).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Grid from 'antd/es/grid';
+import Layout from 'antd/es/layout';
+import Menu from 'antd/es/menu';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteAccess } from '@remuda/contracts';
+import { ButtonLink, canAccess, initial, paths, useSession } from '@remuda/shell-kit';
+import { useSignOut } from '../../features/auth/api/session-mutations';
+import { BrandMark } from './brand-mark';
+
+export const DRAWER_WIDTH = 250;
+
+const NAV: ReadonlyArray<{ to: string; label: string; access: RouteAccess }> = [
+  { to: paths.admin, label: 'Home', access: 'signed-in' },
+  { to: paths.adminHorses, label: 'Horses', access: 'signed-in' },
+  { to: paths.medicalRecords, label: 'Medical Records', access: 'staff' },
+  { to: paths.ridingLogs, label: 'Riding Logs', access: 'staff' },
+  { to: paths.adminUsers, label: 'Users', access: 'admin' },
+  { to: paths.profile, label: 'Profile', access: 'signed-in' },
+];
+
+/** The nav entry a path belongs to: the longest one that is a prefix of it. */
+function selectedEntry(pathname: string): string | undefined {
+  return NAV.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}
+
+/** The staff area's frame: navigation by role, the signed-in account, and a drawer on small screens. */
+export function AdminLayout() {
+  const { account } = useSession();
+  const compact = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const selected = selectedEntry(location.pathname);
+  const menu = (
+    <nav aria-label="Staff">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        style={{ borderInlineEnd: 'none' }}
+        items={NAV.filter((n) => canAccess(n.access, account?.role)).map((n) => ({
+          key: n.to,
+          label: (
+            <Link to={n.to} aria-current={selected === n.to ? 'page' : undefined}>
+              {n.label}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+
+  const accountArea = account ? (
+    <div className="admin-account">
+      <Avatar style={{ background: '#7a3e14' }} aria-hidden="true">
+        {initial(account.email)}
+      </Avatar>
+      <span className="admin-account__email">{account.email}</span>
+      <Button
+        onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home) })}
+        loading={signOut.isPending}
+      >
+        Logout
+      </Button>
+    </div>
+  ) : (
+    <ButtonLink to={paths.login} type="primary">
+      Login
+    </ButtonLink>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Layout.Header className="site-header">
+        {compact && (
+          <Button type="text" className="site-header__toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            Menu
+          </Button>
+        )}
+        <BrandMark to={paths.admin} />
+        {!compact && accountArea}
+      </Layout.Header>
+      <Layout>
+        {!compact && (
+          <Layout.Sider width={DRAWER_WIDTH} theme="light" style={{ background: '#fff' }}>
+            {menu}
+          </Layout.Sider>
+        )}
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: compact ? 16 : 24, outline: 'none' }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {compact && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={DRAWER_WIDTH}
+          title="Remuda Ranch"
+        >
+          {menu}
+          <div style={{ marginTop: 16 }}>{accountArea}</div>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,155 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { AdminLayout } from '../layouts/admin-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { loadRemoteRoutes } from './load-remote-routes';
+import { RemoteArea } from './remote-area';
+
+// antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+// The Module Federation runtime cannot run in jsdom; the loader (which itself retries once) is replaced here,
+// and the real loading is covered by the browser tests.
+jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
+const load = jest.mocked(loadRemoteRoutes);
+
+const NOT_FOUND = 'This page has gone missing like a lone ranger in the desert.';
+const CLOSED = 'This part of the ranch is closed for a moment';
+
+const routes: RouteObject[] = [
+  { element: <PublicLayout />, children: [{ path: '*', element: <RemoteArea layout="public" /> }] },
+  { element: <AdminLayout />, children: [{ path: 'admin/*', element: <RemoteArea layout="admin" /> }] },
+];
+
+const publicRoutes: RouteObject[] = [
+  { path: 'about', element: <h1>About Remuda Ranch</h1> },
+  { path: 'horses/:id', element: <h1>A horse</h1> },
+];
+
+function Broken(): never {
+  throw new Error('remote page broke');
+}
+
+beforeEach(() => load.mockReset());
+
+describe('RemoteArea', () => {
+  it('shows the 404 for a path no remote claims, without loading anything', async () => {
+    const { requests } = renderApp(routes, { path: '/no-such-page' });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/users/session']);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 inside the staff layout for a staff path no remote claims', async () => {
+    renderApp(routes, { path: '/admin/reports', account: testAccount('TRAINER') });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+  });
+
+  it("loads the remote that owns the path and draws its page", async () => {
+    load.mockResolvedValue(publicRoutes);
+    renderApp(routes, { path: '/about' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About Remuda Ranch' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('public');
+  });
+
+  it.each([
+    ['/admin', 'horses'],
+    ['/admin/horses/12', 'horses'],
+    ['/admin/medical-records/add', 'medical'],
+    ['/admin/riding-logs', 'riding'],
+  ] as const)('asks for the remote of %s: %s', async (path, remote) => {
+    load.mockResolvedValue([{ path: '*', element: <p>Remote page</p> }]);
+    renderApp(routes, { path, account: testAccount('ADMIN') });
+    expect(await screen.findByText('Remote page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith(remote);
+  });
+
+  it("shows the 404 for a path the remote's own routes do not know", async () => {
+    load.mockResolvedValue(publicRoutes);
+    renderApp(routes, { path: '/about/team' });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('public');
+  });
+
+  it('loads a remote once for all of its pages', async () => {
+    load.mockResolvedValue(publicRoutes);
+    const { router } = renderApp(routes, { path: '/about' });
+    await screen.findByRole('heading', { name: 'About Remuda Ranch' });
+    await router.navigate('/horses/12');
+    expect(await screen.findByRole('heading', { name: 'A horse' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a notice with Try again when the remote cannot be loaded, and keeps the layout', async () => {
+    load.mockRejectedValue(new Error('The public section has no routes'));
+    renderApp(routes, { path: '/about' });
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: CLOSED })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Remuda Ranch. All rights reserved.');
+    expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
+  });
+
+  it('keeps the staff navigation when a staff remote cannot be loaded', async () => {
+    load.mockRejectedValue(new Error('No address is registered for the medical section'));
+    renderApp(routes, { path: '/admin/medical-records', account: testAccount('TRAINER') });
+    expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Horses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('loads again on Try again and draws the page once it arrives', async () => {
+    load.mockRejectedValueOnce(new Error('network blinked')).mockResolvedValueOnce(publicRoutes);
+    renderApp(routes, { path: '/about' });
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'About Remuda Ranch' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(CLOSED)).not.toBeInTheDocument();
+  });
+
+  it('shows the notice when a remote page breaks while drawing, and the rest of the site keeps working', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      load.mockResolvedValue([{ path: 'gallery', element: <Broken /> }, ...publicRoutes]);
+      const { router } = renderApp(routes, { path: '/gallery' });
+      expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('A site section failed while drawing', expect.any(Error));
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+
+      await router.navigate('/no-such-page');
+      expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('draws the broken page again on Try again', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let broken = true;
+      function Flaky() {
+        if (broken) throw new Error('first draw fails');
+        return <h1>Gallery</h1>;
+      }
+      load.mockResolvedValue([{ path: 'gallery', element: <Flaky /> }]);
+      renderApp(routes, { path: '/gallery' });
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      broken = false;
+      await userEvent.setup({ delay: null }).click(retry);
+      expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(CLOSED)).not.toBeInTheDocument());
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import { Component, type ReactNode, useMemo } from 'react';
+import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
+import type { RemoteName } from '@remuda/contracts';
+import { PageSpinner, remoteForPath } from '@remuda/shell-kit';
+import { NotFoundPage } from '../pages/not-found-page';
+import { loadRemoteRoutes } from './load-remote-routes';
+
+/**
+ * The part of a layout a remote draws. The remote is chosen by the path, loaded on first visit, and kept
+ * inside its own error boundary: if it cannot load or breaks while drawing, a notice takes its place and the
+ * rest of the site keeps working.
+ */
+export function RemoteArea({ layout }: { layout: 'public' | 'admin' }) {
+  const remote = remoteForPath(layout, useParams()['*'] ?? '');
+  if (!remote) return <NotFoundPage />;
+  return (
+    <RemoteBoundary key={remote}>
+      <RemoteRoutes remote={remote} />
+    </RemoteBoundary>
+  );
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const query = useQuery({
+    queryKey: ['remote-routes', remote],
+    queryFn: () => loadRemoteRoutes(remote),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <SectionUnavailable onRetry={() => void query.refetch()} />;
+  return <RemoteRouter routes={query.data} />;
+}
+
+function RemoteRouter({ routes }: { routes: RouteObject[] }) {
+  const withFallback = useMemo(() => [...routes, { path: '*', element: <NotFoundPage /> }], [routes]);
+  return useRoutes(withFallback);
+}
+
+export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section role="alert" className="notice">
+      <h1>This part of the ranch is closed for a moment</h1>
+      <p>We couldn&apos;t load this section just now. The rest of the site is open as usual; please try again shortly.</p>
+      <Button type="primary" onClick={onRetry}>
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A site section failed while drawing', error);
+  }
+
+  override render() {
+    if (this.state.failed) return <SectionUnavailable onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,74 @@
+import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
+import { PATH_ALIASES, PageSpinner, RequireAccess, aliasTarget } from '@remuda/shell-kit';
+import { PublicLayout } from './layouts/public-layout';
+import { RemoteArea } from './remotes/remote-area';
+
+function AliasRedirect({ to }: { to: string }) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={aliasTarget(to, params) + search + hash} replace />;
+}
+
+/** A shell page loaded on first visit, so sign-in and account screens cost a visitor of /about nothing. */
+const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+
+/** What shows while a page opened directly (not navigated to) loads its code. */
+const loading = { hydrateFallbackElement: <PageSpinner /> };
+
+/** The staff layout behind the sign-in guard, loaded only when a staff page is first opened. */
+const adminLayout = async () => {
+  const { AdminLayout } = await import('./layouts/admin-layout');
+  return {
+    element: (
+      <RequireAccess access="signed-in">
+        <AdminLayout />
+      </RequireAccess>
+    ),
+  };
+};
+
+/**
+ * The whole site. The shell draws the layouts, sign-in, guards and error pages; every other page comes from a
+ * remote, loaded the first time one of its paths is visited.
+ */
+export const routes: RouteObject[] = [
+  ...PATH_ALIASES.map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: 'login', ...loading, lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
+      { path: 'register', ...loading, lazy: page(async () => (await import('../features/auth/components/register-page')).RegisterPage) },
+      { path: 'unauthorized', ...loading, lazy: page(async () => (await import('./pages/unauthorized-page')).UnauthorizedPage) },
+      { path: '*', element: <RemoteArea layout="public" /> },
+    ],
+  },
+  {
+    // The staff area is a pathless layout over 'admin/*', not a route 'admin' with a '*' child: a splat child
+    // does not match its parent's own path, which would leave /admin itself (the dashboard) empty.
+    lazy: adminLayout,
+    ...loading,
+    children: [
+      {
+        path: 'admin/users',
+        ...loading,
+        lazy: async () => {
+          const { UsersPage } = await import('../features/users/components/users-page');
+          return {
+            element: (
+              <RequireAccess access="admin">
+                <UsersPage />
+              </RequireAccess>
+            ),
+          };
+        },
+      },
+      { path: 'admin/*', element: <RemoteArea layout="admin" /> },
+    ],
+  },
+  {
+    path: 'profile',
+    lazy: adminLayout,
+    ...loading,
+    children: [{ index: true, ...loading, lazy: page(async () => (await import('../features/profile/components/profile-page')).ProfilePage) }],
+  },
+];

@@ -1,0 +1,46 @@
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { ROLE_LABELS, type RoleRequest } from '@remuda/contracts';
+import { PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
+
+const REQUEST_TEXT: Record<RoleRequest['status'], (role: string) => string> = {
+  pending: (role) => `You asked to become ${role}. An administrator will review your request.`,
+  granted: (role) => `Your request to become ${role} was granted.`,
+  refused: (role) => `Your request to become ${role} was not granted. Contact an administrator if you have questions.`,
+};
+const REQUEST_COLOR: Record<RoleRequest['status'], string> = { pending: 'gold', granted: 'green', refused: 'red' };
+
+/** The signed-in account: email, role, and the state of its role request. */
+export function ProfilePage() {
+  const { account } = useSession();
+  if (!account) return <PageSpinner />;
+  const request = account.roleRequest;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Profile
+      </Typography.Title>
+      <Card>
+        <Descriptions column={1} bordered size="middle">
+          <Descriptions.Item label="Email">{account.email}</Descriptions.Item>
+          <Descriptions.Item label="Role">{ROLE_LABELS[account.role]}</Descriptions.Item>
+          <Descriptions.Item label="Member since">{formatDate(account.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="Role request">
+            {request ? (
+              <>
+                <Tag color={REQUEST_COLOR[request.status]}>
+                  {ROLE_LABELS[request.role]} · {request.status}
+                </Tag>
+                <div style={{ marginTop: 8 }}>{REQUEST_TEXT[request.status](ROLE_LABELS[request.role])}</div>
+              </>
+            ) : (
+              'None'
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </>
+  );
+}

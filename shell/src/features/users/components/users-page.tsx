@@ -1,0 +1,123 @@
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { type Account, ROLES, ROLE_LABELS, type Role } from '@remuda/contracts';
+import { ErrorAlert, PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
+import { useAccounts, useChangeRole, useDecideRoleRequest } from '../api/accounts';
+
+/** Administrators see every account, decide role requests, and change roles. */
+export function UsersPage() {
+  // The confirm dialog and the toasts come from App.useApp(), which needs an antd App around the screen.
+  return (
+    <App component={false}>
+      <UsersScreen />
+    </App>
+  );
+}
+
+function UsersScreen() {
+  const accounts = useAccounts();
+  const changeRole = useChangeRole();
+  const decide = useDecideRoleRequest();
+  const { modal, message } = App.useApp();
+  const { account: me } = useSession();
+
+  if (accounts.isPending) return <PageSpinner />;
+  const list = accounts.data ?? [];
+  const pending = list.filter((a) => a.roleRequest?.status === 'pending');
+
+  const confirmRole = (account: Account, role: Role) =>
+    modal.confirm({
+      title: 'Change role',
+      content: `Make ${account.email} ${ROLE_LABELS[role] === 'Administrator' ? 'an' : 'a'} ${ROLE_LABELS[role]}?`,
+      okText: 'Change role',
+      onOk: () =>
+        changeRole
+          .mutateAsync({ id: account.id, role })
+          .then(() => message.success(`${account.email} is now ${ROLE_LABELS[role]}.`))
+          .catch(() => undefined),
+    });
+
+  const decideRequest = (account: Account, decision: 'grant' | 'refuse') =>
+    decide
+      .mutateAsync({ id: account.id, decision })
+      .then(() => message.success(decision === 'grant' ? `Request of ${account.email} granted.` : `Request of ${account.email} refused.`))
+      .catch(() => undefined);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Users
+      </Typography.Title>
+      <ErrorAlert message={accounts.error?.message ?? changeRole.error?.message ?? decide.error?.message} />
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Pending role requests</h2>} style={{ marginBottom: 24 }}>
+        {pending.length === 0 ? (
+          <Empty description="No pending role requests." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <ul className="plain-list">
+            {pending.map((a) => (
+              <li key={a.id} className="request-row">
+                <span>
+                  <strong>{a.email}</strong> asks to become <strong>{ROLE_LABELS[a.roleRequest!.role]}</strong>
+                  <span className="muted"> · {formatDate(a.roleRequest!.requestedAt)}</span>
+                </span>
+                <Space>
+                  <Button type="primary" onClick={() => decideRequest(a, 'grant')} loading={decide.isPending}>
+                    Grant
+                  </Button>
+                  <Button danger onClick={() => decideRequest(a, 'refuse')} loading={decide.isPending}>
+                    Refuse
+                  </Button>
+                </Space>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>All accounts</h2>}>
+        <Table<Account>
+          rowKey="id"
+          dataSource={list}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          columns={[
+            { title: 'Email', dataIndex: 'email' },
+            {
+              title: 'Role',
+              dataIndex: 'role',
+              render: (role: Role, account) => (
+                <Select<Role>
+                  aria-label={`Role of ${account.email}`}
+                  value={role}
+                  style={{ minWidth: 150 }}
+                  disabled={changeRole.isPending}
+                  options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                  onChange={(next) => next !== role && confirmRole(account, next)}
+                />
+              ),
+            },
+            { title: 'Member since', dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+            {
+              title: 'Role request',
+              render: (_, account) =>
+                account.roleRequest ? (
+                  <Tag>
+                    {ROLE_LABELS[account.roleRequest.role]} · {account.roleRequest.status}
+                  </Tag>
+                ) : (
+                  <span className="muted">None</span>
+                ),
+            },
+            { title: '', render: (_, account) => (account.id === me?.id ? <Tag color="blue">You</Tag> : null) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
