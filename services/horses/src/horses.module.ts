@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
 import { AddMediaHandler } from './add-media/add-media.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
@@ -21,7 +20,6 @@ export const HORSES_MIGRATIONS = [CreateHorses1763856000000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'horses', entities: HORSES_ENTITIES, migrations: HORSES_MIGRATIONS }),
-    TypeOrmModule.forFeature(HORSES_ENTITIES),
     StorageModule,
     OutboxModule.forService('horses'),
   ],

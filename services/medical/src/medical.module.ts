@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@remuda/service-kit';
 import { ListMedicalRecordsHandler } from './list/list-medical-records.handler.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
@@ -11,7 +10,6 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'medical', entities: MEDICAL_ENTITIES, migrations: MEDICAL_MIGRATIONS }),
-    TypeOrmModule.forFeature(MEDICAL_ENTITIES),
   ],
   controllers: [ListMedicalRecordsHandler],
 })

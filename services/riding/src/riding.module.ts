@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@remuda/service-kit';
 import { ListRidingLogsHandler } from './list/list-riding-logs.handler.js';
 import { CreateRidingLogs1763942500000 } from './migrations/1763942500000-create-riding-logs.js';
@@ -11,7 +10,6 @@ export const RIDING_MIGRATIONS = [CreateRidingLogs1763942500000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'riding', entities: RIDING_ENTITIES, migrations: RIDING_MIGRATIONS }),
-    TypeOrmModule.forFeature(RIDING_ENTITIES),
   ],
   controllers: [ListRidingLogsHandler],
 })

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '@remuda/service-kit';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountStore } from './accounts/account-store.js';
@@ -21,7 +20,6 @@ export const USERS_MIGRATIONS = [CreateAccounts1763769600000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'users', entities: USERS_ENTITIES, migrations: USERS_MIGRATIONS }),
-    TypeOrmModule.forFeature(USERS_ENTITIES),
   ],
   controllers: [
     RegisterHandler,

@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type DynamicModule, Inject, Injectable, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  type Provider,
+} from '@nestjs/common';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions, EntityManager } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { CONFIG } from '../kit.tokens.js';
@@ -11,8 +20,8 @@ import { gateSqliteTransactions } from './sqlite-gate.js';
 export interface ServiceDatabase {
   /** The owning service; names the SQLite file or the PostgreSQL schema. */
   service: string;
-  entities: MixedList<Function>;
-  migrations: MixedList<Function>;
+  entities: Function[];
+  migrations: Function[];
 }
 
 /**
@@ -77,8 +86,9 @@ export async function openDatabase(options: DataSourceOptions): Promise<DataSour
   return dataSource;
 }
 
+/** Reports the database in the readiness check, and closes it once the application has shut down. */
 @Injectable()
-class DatabaseHealth implements OnModuleInit, OnModuleDestroy {
+class DatabaseLifecycle implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private unregister?: () => void;
 
   constructor(
@@ -96,22 +106,34 @@ class DatabaseHealth implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     this.unregister?.();
   }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
 }
 
+/**
+ * A service's database: its `DataSource`, `EntityManager` and a repository per entity (`@InjectRepository`).
+ * Each service application owns exactly one, so no data source names are needed, even when every service
+ * shares one process.
+ */
 @Module({})
 export class DatabaseModule {
   static forService(db: ServiceDatabase): DynamicModule {
+    const data: Provider[] = [
+      { provide: DataSource, inject: [CONFIG], useFactory: (config: Config) => openDatabase(dataSourceOptions(config, db)) },
+      { provide: EntityManager, inject: [DataSource], useFactory: (dataSource: DataSource) => dataSource.manager },
+      ...db.entities.map((entity) => ({
+        provide: getRepositoryToken(entity),
+        inject: [DataSource],
+        useFactory: (dataSource: DataSource) => dataSource.getRepository(entity),
+      })),
+    ];
     return {
       module: DatabaseModule,
-      imports: [
-        TypeOrmModule.forRootAsync({
-          inject: [CONFIG],
-          useFactory: (config: Config) => dataSourceOptions(config, db),
-          dataSourceFactory: async (options) => openDatabase(options as DataSourceOptions),
-        }),
-      ],
-      providers: [{ provide: 'REMUDA_DATABASE_SERVICE', useValue: db.service }, DatabaseHealth],
-      exports: [TypeOrmModule],
+      global: true, // the service's other modules (outbox, health) use the same database
+      providers: [...data, { provide: 'REMUDA_DATABASE_SERVICE', useValue: db.service }, DatabaseLifecycle],
+      exports: data,
     };
   }
 }
