@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
@@ -21,7 +22,7 @@ import { UsersController } from './users/users.controller.js';
   imports: [PassportModule, MessagingModule, StorageModule],
   controllers: [UsersController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, RemotesController, DocsController],
   providers: [
-    { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => resolveJwtSecret(config) },
+    { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },
     Sessions,
     JwtStrategy,
     // Guards run in this order: cross-site writes, then the per-address limit, then sessions and roles.

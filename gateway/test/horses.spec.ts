@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { EventEnvelope, HorseDetail, Media } from '@remuda/contracts';
+import type { EventEnvelope, Horse, HorseDetail, Media } from '@remuda/contracts';
 import { processBus } from '@remuda/service-kit';
 import { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
@@ -257,6 +257,8 @@ describe('horses: pictures and clips', () => {
     const second = (await trainer.upload(`/api/horses/${subject.id}/media`, { name: 'b.png', type: 'image/png', bytes: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } }).png().toBuffer() })).body as Media;
     const chosen = await trainer.put(`/api/horses/${subject.id}/profile-image`, { mediaId: second.id });
     expect(chosen.body.profileImage).toBe(second.url);
+    const listed = (await platform.client().get('/api/horses?q=shutterbug')).body as Horse[];
+    expect(listed).toEqual([expect.objectContaining({ id: subject.id, profileImage: second.url, profileImageVariants: second.variants })]);
     expect(second.variants.map((v) => v.width)).toEqual([320]);
     const detail = (await platform.client().get(`/api/horses/${subject.id}`)).body as HorseDetail;
     const video = detail.media.find((m) => m.type === 'video')!;

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -23,10 +24,11 @@ export function credentialSource(req: Request): 'bearer' | 'cookie' | null {
 /** Verifies the session token (bearer first, then cookie) and turns its claims into the request's actor. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(JWT_SECRET) secret: string) {
+  constructor(@Inject(JWT_SECRET) secret: KeyObject) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), sessionCookie]),
-      secretOrKey: secret,
+      // Handed to jsonwebtoken, which takes a KeyObject as is; passport-jwt's typings name only strings and buffers.
+      secretOrKey: secret as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

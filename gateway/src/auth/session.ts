@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Response } from 'express';
 import jwt from 'jsonwebtoken';
@@ -17,7 +18,7 @@ export const JWT_ALGORITHM = 'HS256' as const;
 export class Sessions {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(JWT_SECRET) private readonly secret: string,
+    @Inject(JWT_SECRET) private readonly secret: KeyObject,
   ) {}
 
   issue(actor: Actor): string {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { Horse, HorseDetail, HorseListPage, HorseListQuery } from '@remuda/contracts';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { HorseDetail, HorseListPage, HorseListQuery } from '@remuda/contracts';
 import { DomainError } from '@remuda/service-kit';
 import { HorseEntity } from './horse.entity.js';
 import { toHorse, toMedia } from './horse-view.js';
@@ -32,28 +32,24 @@ export class HorseStore {
   }
 
   async list(query: HorseListQuery): Promise<HorseListPage> {
-    const builder = this.horses.createQueryBuilder('h');
-    this.filter(builder, query);
+    const filtered = this.horses.createQueryBuilder('h');
+    this.filter(filtered, query);
     // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over a large herd).
-    const counted = await builder.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
-    // The page's ids first, walking only the (name_key, id) index, then just those rows: a page deep in a large
-    // herd costs neither a sort of the whole table nor reading every row before it.
-    builder.select('h.id', 'id').orderBy('h.name_key', 'ASC').addOrderBy('h.id', 'ASC');
-    if (query.limit !== undefined) builder.limit(query.limit);
-    if (query.offset !== undefined) builder.offset(query.offset);
-    const ids = (await builder.getRawMany<{ id: string }>()).map((r) => r.id);
-    const rows = ids.length ? await this.horses.findBy({ id: In(ids) }) : [];
-    const byId = new Map(rows.map((h) => [h.id, h]));
-    const page = ids.map((id) => byId.get(id)).filter((h): h is HorseEntity => h !== undefined);
-    return { items: await this.withProfiles(page), total: Number(counted?.total ?? 0) };
-  }
-
-  /** Horses with their profile pictures, loaded in one query rather than one per horse. */
-  async withProfiles(rows: HorseEntity[]): Promise<Horse[]> {
-    const ids = rows.map((h) => h.profileMediaId).filter((id): id is string => id !== null);
-    const profiles = ids.length ? await this.media.findBy({ id: In(ids) }) : [];
-    const byId = new Map(profiles.map((m) => [m.id, m]));
-    return rows.map((h) => toHorse(h, h.profileMediaId ? (byId.get(h.profileMediaId) ?? null) : null));
+    const counted = await filtered.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    // The page's ids walk only the (name_key, id) index, so a page deep in a large herd costs neither a sort of
+    // the whole table nor reading every row before it; then just those rows, with their profile pictures.
+    const pageIds = filtered.select('h.id', 'id').orderBy('h.name_key', 'ASC').addOrderBy('h.id', 'ASC');
+    if (query.limit !== undefined) pageIds.limit(query.limit);
+    if (query.offset !== undefined) pageIds.offset(query.offset);
+    const page = await this.horses
+      .createQueryBuilder('horse')
+      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.id = horse.id')
+      .leftJoinAndMapOne('horse.profile', MediaEntity, 'profile', 'profile.id = horse.profile_media_id')
+      .setParameters(pageIds.getParameters())
+      .orderBy('horse.name_key', 'ASC')
+      .addOrderBy('horse.id', 'ASC')
+      .getMany();
+    return { items: page.map((h) => toHorse(h, h.profile ?? null)), total: Number(counted?.total ?? 0) };
   }
 
   private filter(builder: SelectQueryBuilder<HorseEntity>, query: HorseListQuery): void {

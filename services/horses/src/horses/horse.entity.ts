@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { HorseSex } from '@remuda/contracts';
+import type { MediaEntity } from './media.entity.js';
 
 /** A horse of the ranch. Height is kept in tenths of a hand, so 15.2 stays exactly 15.2. */
 @Entity('horses')
@@ -77,4 +78,7 @@ export class HorseEntity {
 
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
+
+  /** The profile picture, when a query joins it in (the horse list does); not a column. */
+  profile?: MediaEntity | null;
 }
