@@ -1,27 +1,7 @@
-import type { Horse, HorseInput, HorseSex } from '@remuda/contracts';
+import type { Horse, HorseFields, HorseInput, HorseSex } from '@remuda/contracts';
 
 /** What the form holds: text as typed, numbers or null, and a date of death only while Deceased is ticked. */
-export interface HorseFormValues {
-  name: string;
-  breed: string;
-  sex: HorseSex | undefined;
-  age: number | null;
-  color: string;
-  description: string;
-  foal_year: number | null;
-  height: number | null;
-  weight: number | null;
-  brand: string;
-  HMA: string;
-  on_property: boolean;
-  off_property_rides: boolean;
-  deceased: boolean;
-  deceased_date: string | null;
-  needsWormed: boolean;
-  needsYearly: boolean;
-  needsTrimmed: boolean;
-  needsCoggins: boolean;
-}
+export type HorseFormValues = Omit<HorseFields, 'sex'> & { sex: HorseSex | undefined };
 
 /** A new horse: on the property, no rides away, alive, nothing due. */
 export const EMPTY_HORSE: HorseFormValues = {

@@ -7,36 +7,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HorseSex } from '@remuda/contracts';
+import type { HorseFields, HorseSex } from '@remuda/contracts';
 import type { DemoClip } from './motion.js';
 import type { PortraitSpec } from './portrait.js';
 
-export interface DemoHorseFields {
-  name: string;
-  breed: string;
-  sex: HorseSex;
-  age: number | null;
-  color: string;
-  description: string;
-  foal_year: number | null;
-  /** Hands, as horsemen write it: 14.3 is fourteen hands three inches. */
-  height: number | null;
-  /** Pounds. */
-  weight: number | null;
-  brand: string;
-  HMA: string;
-  on_property: boolean;
-  off_property_rides: boolean;
-  deceased: boolean;
-  deceased_date: string | null;
-  needsWormed: boolean;
-  needsYearly: boolean;
-  needsTrimmed: boolean;
-  needsCoggins: boolean;
-}
-
 export interface DemoHorse {
-  fields: DemoHorseFields;
+  fields: HorseFields;
   portrait: PortraitSpec;
   /** Extra pictures, 0 to 3. */
   gallery: PortraitSpec[];
@@ -50,7 +26,7 @@ export const DEMO_CLIPS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 /** The year the demo's ages are counted to. */
 export const DEMO_YEAR = 2026;
 
-type Extra = Partial<Omit<DemoHorseFields, 'name' | 'breed' | 'sex' | 'color' | 'description' | 'height' | 'weight'>>;
+type Extra = Partial<Omit<HorseFields, 'name' | 'breed' | 'sex' | 'color' | 'description' | 'height' | 'weight'>>;
 
 function horse(
   name: string,
@@ -60,7 +36,7 @@ function horse(
   size: [height: number, weight: number],
   description: string,
   extra: Extra,
-): DemoHorseFields {
+): HorseFields {
   const foal = extra.foal_year ?? null;
   return {
     name,

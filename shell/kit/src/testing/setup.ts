@@ -25,6 +25,9 @@ class NoResizeObserver {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoResizeObserver;
 window.scrollTo = () => {};
+// jsdom computes no styles of pseudo-elements (antd measures the scroll bar with one): the element's own styles.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
 
 afterEach(() => {
   cleanup();

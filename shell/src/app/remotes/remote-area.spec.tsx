@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
@@ -83,7 +83,7 @@ describe('RemoteArea', () => {
     load.mockResolvedValue(publicRoutes);
     const { router } = renderApp(routes, { path: '/about' });
     await screen.findByRole('heading', { name: 'About Remuda Ranch' });
-    await router.navigate('/horses/12');
+    await act(() => router.navigate('/horses/12'));
     expect(await screen.findByRole('heading', { name: 'A horse' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -126,7 +126,7 @@ describe('RemoteArea', () => {
       expect(consoleError).toHaveBeenCalledWith('A site section failed while drawing', expect.any(Error));
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
-      await router.navigate('/no-such-page');
+      await act(() => router.navigate('/no-such-page'));
       expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     } finally {
       consoleError.mockRestore();

@@ -5,6 +5,7 @@ import type { MedicalRecord } from '@remuda/contracts';
 import { ButtonLink, ErrorAlert, PageSpinner, formatDate, paths } from '@remuda/shell-kit';
 import { PlusIcon } from '../../../components/icons';
 import { useHorseMedicalRecords } from '../api/get-horse-medical-records';
+import { RecordActions } from './record-actions';
 
 const CHECKS = [
   { field: 'wormed', label: 'Wormed' },
@@ -65,24 +66,11 @@ export function MedicalRecordsPanel({ horseId, canEdit }: { horseId: string; can
                     title: 'Actions',
                     key: 'actions',
                     render: (_: unknown, record: MedicalRecord) => (
-                      <div className="row-actions">
-                        <ButtonLink
-                          size="small"
-                          to={paths.medicalRecordEdit(record.id)}
-                          aria-label={`Edit medical record of ${formatDate(record.date)}`}
-                        >
-                          Edit
-                        </ButtonLink>
-                        <ButtonLink
-                          size="small"
-                          danger
-                          className="strong-danger"
-                          to={paths.medicalRecordDelete(record.id)}
-                          aria-label={`Delete medical record of ${formatDate(record.date)}`}
-                        >
-                          Delete
-                        </ButtonLink>
-                      </div>
+                      <RecordActions
+                        editTo={paths.medicalRecordEdit(record.id)}
+                        deleteTo={paths.medicalRecordDelete(record.id)}
+                        what={`medical record of ${formatDate(record.date)}`}
+                      />
                     ),
                   },
                 ]

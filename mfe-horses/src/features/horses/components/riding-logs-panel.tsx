@@ -2,6 +2,7 @@ import Empty from 'antd/es/empty';
 import { ButtonLink, ErrorAlert, PageSpinner, formatDate, paths } from '@remuda/shell-kit';
 import { PlusIcon } from '../../../components/icons';
 import { useHorseRidingLogs } from '../api/get-horse-riding-logs';
+import { RecordActions } from './record-actions';
 
 /** The riding log list scrolls past this height (SPEC.md section 9). */
 export const RIDING_LOG_PANEL_MAX_HEIGHT = 400;
@@ -39,20 +40,11 @@ export function RidingLogsPanel({ horseId, canEdit }: { horseId: string; canEdit
                   <p>{log.notes || <span className="muted">No notes.</span>}</p>
                 </div>
                 {canEdit && (
-                  <div className="row-actions">
-                    <ButtonLink size="small" to={paths.ridingLogEdit(log.id)} aria-label={`Edit riding log of ${formatDate(log.date)}`}>
-                      Edit
-                    </ButtonLink>
-                    <ButtonLink
-                      size="small"
-                      danger
-                      className="strong-danger"
-                      to={paths.ridingLogDelete(log.id)}
-                      aria-label={`Delete riding log of ${formatDate(log.date)}`}
-                    >
-                      Delete
-                    </ButtonLink>
-                  </div>
+                  <RecordActions
+                    editTo={paths.ridingLogEdit(log.id)}
+                    deleteTo={paths.ridingLogDelete(log.id)}
+                    what={`riding log of ${formatDate(log.date)}`}
+                  />
                 )}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { Account, Role } from '@remuda/contracts';
@@ -157,7 +157,7 @@ describe('RegisterPage', () => {
 
   it('returns a new User to the page remembered by the sign-in page', async () => {
     const { router } = renderApp(routes, { path: '/login', api: registerApi() });
-    await router.navigate('/register', { state: { from: '/admin/horses' } });
+    await act(() => router.navigate('/register', { state: { from: '/admin/horses' } }));
     await fillIn({ email: 'june@remuda.test', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('Horse list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/horses');
