@@ -88,6 +88,32 @@ describe('the outbox', () => {
     expect(await relay.flush()).toBe(3);
     expect(sent).toEqual(['1', '2', '3']);
   });
+
+  it('keeps going when the database is away for a round', async () => {
+    const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
+    await ds.transaction((em) => recordEvent(em, 'test.later', 'agg-1', { n: 1 }).then(() => undefined));
+    await ds.query('ALTER TABLE outbox RENAME TO outbox_away');
+    expect(await relay.flush()).toBe(0);
+    await ds.query('ALTER TABLE outbox_away RENAME TO outbox');
+    expect(await relay.flush()).toBe(1);
+  });
+
+  it('deletes published events once they are older than the retention, and never unpublished ones', async () => {
+    const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
+    for (const n of [1, 2]) await ds.transaction((em) => recordEvent(em, 'test.kept', `agg-${n}`, { n }).then(() => undefined));
+    expect(await relay.flush()).toBe(2);
+    const outbox = ds.getRepository(OutboxEntity);
+    const [old] = await outbox.find({ order: { occurredAt: 'ASC' } });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
+    await outbox.update({ id: old!.id }, { publishedAt: eightDaysAgo });
+    await ds.transaction((em) => recordEvent(em, 'test.kept', 'agg-3', { n: 3 }).then(() => undefined));
+    await outbox.update({ aggregateId: 'agg-3' }, { occurredAt: eightDaysAgo });
+
+    expect(await relay.prune()).toBe(1);
+    expect((await outbox.find()).map((e) => e.aggregateId).sort()).toEqual(['agg-2', 'agg-3']);
+    expect(await relay.prune(Date.now() + relay.retentionMs + 1000)).toBe(1);
+    expect((await outbox.find()).map((e) => [e.aggregateId, e.publishedAt])).toEqual([['agg-3', null]]);
+  });
 });
 
 const nats = await natsAvailable();

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, LessThan } from 'typeorm';
 import type { EventEnvelope } from '@remuda/contracts';
 import { HealthRegistry } from '../health/health-registry.js';
 import { EVENT_PUBLISHER, LOGGER } from '../kit.tokens.js';
@@ -10,18 +10,22 @@ import type { EventPublisher } from './event-publisher.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 const BATCH = 100;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Publishes what the outbox holds, oldest first, and marks it published. Runs every `intervalMs` and on
  * `flush()`; a publish that fails is tried again on the next round, so an event is published at least once
- * (consumers ignore ids they have seen).
+ * (consumers ignore ids they have seen). Published events stay `retentionMs` (a week: time to look into what
+ * was sent) and are then deleted, once an hour, so the table does not grow without end.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private unregister?: () => void;
+  private prunedAt = 0;
   intervalMs = 200;
+  retentionMs = 7 * 24 * HOUR_MS;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,7 +37,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.unregister = this.health.register(`${this.service}.event-publisher`, () => this.publisher.check());
-    this.timer = setInterval(() => void this.flush(), this.intervalMs);
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
     this.timer.unref();
   }
 
@@ -45,12 +49,32 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.publisher.close();
   }
 
-  /** Publishes everything pending now; answers how many events went out. */
+  /** Publishes everything pending now; answers how many events went out. Never fails: a round that cannot
+   * reach the database is logged and the next one tries again. */
   flush(): Promise<number> {
-    this.running ??= this.publishPending().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.publishPending()
+      .catch((err: unknown) => {
+        this.logger.warn('outbox round failed; will retry', { err });
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
+  }
+
+  /** Deletes events published longer than `retentionMs` ago; answers how many. Unpublished events stay. */
+  async prune(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - this.retentionMs).toISOString();
+    const result = await this.dataSource.getRepository(OutboxEntity).delete({ publishedAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  private async tick(): Promise<void> {
+    await this.flush();
+    if (Date.now() - this.prunedAt < HOUR_MS) return;
+    this.prunedAt = Date.now();
+    await this.prune().catch((err: unknown) => this.logger.warn('pruning published events failed', { err }));
   }
 
   private async publishPending(): Promise<number> {
