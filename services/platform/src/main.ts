@@ -37,7 +37,13 @@ try {
       process.exit(1);
     }, 20_000);
     force.unref();
-    void platform.stop().then(() => process.exit(0));
+    platform.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error('shutdown failed', { err });
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
