@@ -3,7 +3,7 @@
 //   node scripts/build.mjs --if-needed only what is missing or older than its sources
 //   node scripts/build.mjs shell mfe-public   just these workspaces
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +29,20 @@ function newest(dir) {
   return latest;
 }
 
+// Written after each successful build, dated when that build began (a source saved during the build stays newer).
+// Not a build output: webpack leaves an unchanged file untouched, so no output's date says when it last ran.
+const stampOf = (workspace) => path.join(root, workspace, 'dist', '.built');
+
 function builtAt(workspace) {
-  const marker = path.join(root, workspace, 'dist', FRONTENDS.includes(workspace) ? 'mf-manifest.json' : 'index.js');
-  return existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const stamp = stampOf(workspace);
+  return existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+}
+
+function stampBuilt(workspaces, startedMs) {
+  for (const w of workspaces) {
+    writeFileSync(stampOf(w), '');
+    utimesSync(stampOf(w), startedMs / 1000, startedMs / 1000);
+  }
 }
 
 function stale(workspace) {
@@ -70,7 +81,9 @@ export async function build({ onlyIfNeeded = false, only = [] } = {}) {
   const frontends = pick(FRONTENDS);
   const started = Date.now();
   for (const w of backends) buildBackend(w);
+  stampBuilt(backends, started);
   await buildFrontends(frontends);
+  stampBuilt(frontends, started);
   const built = [...backends, ...frontends];
   if (built.length) console.log(`built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return built;

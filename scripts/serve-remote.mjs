@@ -21,7 +21,8 @@ const server = createServer((req, res) => {
   const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (url.pathname === '/health') return void res.end('ok');
-  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+  const hidden = path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'));
+  if (!file.startsWith(dir + path.sep) || hidden || !existsSync(file) || !statSync(file).isFile()) {
     res.statusCode = 404;
     return void res.end('Not found');
   }
