@@ -18,11 +18,12 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+  const file = path.join(dir, decodeURIComponent(url.pathname));
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (url.pathname === '/health') return void res.end('ok');
+  // One check keeps both out: paths that climb out of dist/ ('..') and hidden files such as the build stamp.
   const hidden = path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.'));
-  if (!file.startsWith(dir + path.sep) || hidden || !existsSync(file) || !statSync(file).isFile()) {
+  if (hidden || !existsSync(file) || !statSync(file).isFile()) {
     res.statusCode = 404;
     return void res.end('Not found');
   }
