@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { EventEnvelope, Horse, HorseDetail, Media } from '@remuda/contracts';
-import { processBus } from '@remuda/service-kit';
+import { DataSource } from 'typeorm';
+import { type EventEnvelope, HORSE_EVENTS, type Horse, type HorseDetail, type Media } from '@remuda/contracts';
+import { RidingLogEntity } from '@remuda/riding';
+import { OutboxEntity, processBus } from '@remuda/service-kit';
 import { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
@@ -99,6 +101,21 @@ describe('horses: create, read, replace', () => {
     const found = await platform.client().get('/api/horses/name/midnight%20RAMBLER');
     expect(found).toMatchObject({ status: 200, body: { name: 'Midnight Rambler', media: [], ridingLogs: [] } });
     expect((await platform.client().get('/api/horses/name/Nobody%20Here')).status).toBe(404);
+  });
+
+  it('carries the horse’s riding logs from the riding service, newest first, to anyone', async () => {
+    const made = await create({ name: 'Trail Boss' });
+    const riding = platform.services.find((s) => s.name === 'riding')!;
+    const ride = (date: string, notes: string) => ({ id: randomUUID(), horseId: made.id, date, notes, createdAt: `${date}T10:00:00.000Z`, updatedAt: `${date}T10:00:00.000Z` });
+    await riding.app.get(DataSource).getRepository(RidingLogEntity).insert([ride('2025-04-02', 'creek'), ride('2025-06-01', 'ridge'), ride('2025-01-15', 'snow')]);
+    const logs = [
+      { id: expect.any(String), date: '2025-06-01', notes: 'ridge' },
+      { id: expect.any(String), date: '2025-04-02', notes: 'creek' },
+      { id: expect.any(String), date: '2025-01-15', notes: 'snow' },
+    ];
+    expect((await platform.client().get(`/api/horses/${made.id}`)).body.ridingLogs).toEqual(logs);
+    expect((await platform.client().get('/api/horses/name/trail%20boss')).body.ridingLogs).toEqual(logs);
+    expect((await trainer.put(`/api/horses/${made.id}`, horse({ name: 'Trail Boss', color: 'bay' }))).body.ridingLogs).toEqual(logs);
   });
 
   it('publishes horses.horse.created and updated through the outbox, with the actor', async () => {
@@ -280,6 +297,21 @@ describe('horses: pictures and clips', () => {
     expect(gone.status).toBe(404);
     await gone.arrayBuffer();
     expect((await trainer.call('DELETE', `/api/horses/media/${profile.id}`)).status).toBe(404);
+  });
+
+  it('records media-added for every picture and clip kept, and media-removed for the one deleted', async () => {
+    const horses = platform.services.find((s) => s.name === 'horses')!;
+    const rows = await horses.app.get(DataSource).getRepository(OutboxEntity).find({ where: { aggregateId: subject.id }, order: { occurredAt: 'ASC' } });
+    const events = rows.map((r) => JSON.parse(r.envelope) as EventEnvelope<{ horseId: string; media?: Media; mediaId?: string }>);
+    const kept = ((await platform.client().get(`/api/horses/${subject.id}`)).body as HorseDetail).media.map((m) => m.id);
+    const added = events.filter((e) => e.type === HORSE_EVENTS.mediaAdded.type).map((e) => e.data.media!.id);
+    const removed = events.filter((e) => e.type === HORSE_EVENTS.mediaRemoved.type).map((e) => e.data.mediaId!);
+    expect(added).toEqual(expect.arrayContaining(kept));
+    expect(removed).toHaveLength(1);
+    expect(added).toContain(removed[0]);
+    expect(kept).not.toContain(removed[0]);
+    const mediaEvents = events.filter((e) => e.type.startsWith('horses.horse.media-'));
+    expect(mediaEvents.every((e) => e.data.horseId === subject.id && e.actor?.role === 'TRAINER')).toBe(true);
   });
 
   it('never serves uploads in progress or keys outside the store', async () => {

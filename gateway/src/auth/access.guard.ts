@@ -2,15 +2,9 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { ADMIN_ROLES, type Actor, ROLES, type Role, type RouteAccess, STAFF_ROLES, hasRole } from '@remuda/contracts';
+import { ACCESS_ROLES, type AccessLevel, type Actor, hasRole } from '@remuda/contracts';
 import { ACCESS_KEY, DomainError, setCurrentActor } from '@remuda/service-kit';
 import { credentialSource } from './jwt.strategy.js';
-
-const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly Role[]> = {
-  'signed-in': ROLES,
-  staff: STAFF_ROLES,
-  admin: ADMIN_ROLES,
-};
 
 /**
  * The gateway's role check. Verifies the session when one is presented, records the actor for the services,
@@ -24,7 +18,7 @@ export class AccessGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const access = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!access) throw new DomainError('FORBIDDEN', 'You do not have permission to do this.');
     const req = context.switchToHttp().getRequest<Request & { user?: Actor }>();
     if (access === 'public' && !credentialSource(req)) return true;
@@ -37,7 +31,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     const actor = req.user ?? null;
     setCurrentActor(actor);
-    if (access !== 'public' && !hasRole(actor?.role, ALLOWED[access])) {
+    if (access !== 'public' && !hasRole(actor?.role, ACCESS_ROLES[access])) {
       throw new DomainError('FORBIDDEN', 'You do not have permission to do this.');
     }
     return true;

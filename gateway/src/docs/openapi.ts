@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute, apiErrorSchema } from '@remuda/contracts';
+import { API_ROUTES, type ApiRoute, apiErrorSchema, pathParams } from '@remuda/contracts';
 
 const ACCESS_TEXT: Record<ApiRoute['access'], string> = {
   public: 'Anyone.',
@@ -15,6 +15,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
+  415: 'Not a supported picture or clip',
   429: 'Too many attempts',
   503: 'A service did not answer in time',
 };
@@ -24,28 +25,28 @@ const schema = (s: z.ZodType, io: 'input' | 'output') => {
   return rest;
 };
 
-/** The OpenAPI 3.1 document of the API, made from the contracts' route table and schemas. */
+/** The OpenAPI 3.1 document of the API, made from the operations' definitions in the contracts. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorBody = { content: { 'application/json': { schema: schema(apiErrorSchema, 'output') } } };
   for (const route of API_ROUTES) {
     const responses: Record<string, unknown> = {
-      [String(route.status ?? 200)]: {
+      [String(route.status)]: {
         description: 'OK',
-        ...(route.response ? { content: { 'application/json': { schema: schema(route.response, 'output') } } } : {}),
+        content: { 'application/json': { schema: schema(route.answer, 'output') } },
       },
     };
-    const statuses = new Set(route.errors ?? []);
-    if (route.access !== 'public') statuses.add(401);
-    if (route.access === 'staff' || route.access === 'admin') statuses.add(403);
+    const statuses = new Set(route.errors);
+    // Cross-site writes are refused whatever the access level; any route can find its service down.
     if (route.method !== 'GET') statuses.add(403);
     statuses.add(503);
-    for (const status of [...statuses].sort()) responses[String(status)] = { description: ERROR_TEXT[status] ?? 'Error', ...errorBody };
-    const parameters: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    for (const status of [...statuses].sort((a, b) => a - b)) responses[String(status)] = { description: ERROR_TEXT[status] ?? 'Error', ...errorBody };
+    const fields = (route.operation?.request as z.ZodObject | undefined)?.shape ?? {};
+    const parameters: Record<string, unknown>[] = pathParams(route.path).map((name) => ({
       name,
       in: 'path',
       required: true,
-      schema: name === 'name' ? { type: 'string' } : { type: 'string', format: 'uuid' },
+      schema: fields[name] ? schema(fields[name] as z.ZodType, 'input') : { type: 'string' },
     }));
     for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
       parameters.push({ name, in: 'query', required: false, schema: schema(field as z.ZodType, 'input') });

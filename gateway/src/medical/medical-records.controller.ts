@@ -1,16 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { MEDICAL_PATTERNS, type MedicalRecord, medicalRecordListQuerySchema } from '@remuda/contracts';
-import { Access, MessageClient } from '@remuda/service-kit';
-import { ZodQuery } from '../http/zod-query.pipe.js';
+import { Controller } from '@nestjs/common';
+import { MEDICAL_OPERATIONS, type MedicalRecord } from '@remuda/contracts';
+import { MessageClient } from '@remuda/service-kit';
+import { type Input, Route, RouteInput } from '../http/route.js';
 
-@Controller('api/medical-records')
+const OPS = MEDICAL_OPERATIONS;
+
+@Controller()
 export class MedicalRecordsController {
   constructor(private readonly messages: MessageClient) {}
 
-  /** Any signed-in user may read medical records (SPEC.md section 6), newest first, optionally of one horse. */
-  @Get()
-  @Access('signed-in')
-  list(@Query(new ZodQuery(medicalRecordListQuerySchema)) query: { horseId?: string }): Promise<MedicalRecord[]> {
-    return this.messages.request<MedicalRecord[]>(MEDICAL_PATTERNS.list, query);
+  @Route(OPS.list)
+  list(@RouteInput() input: Input<typeof OPS.list>): Promise<MedicalRecord[]> {
+    return this.messages.request(OPS.list, input);
   }
 }

@@ -1,9 +1,10 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import type { RemoteRegistry } from '@remuda/contracts';
-import { Access, CONFIG, type Config } from '@remuda/service-kit';
+import { Controller, Header, Inject } from '@nestjs/common';
+import { PLATFORM_ROUTES, type RemoteRegistry } from '@remuda/contracts';
+import { CONFIG, type Config } from '@remuda/service-kit';
+import { Route } from '../http/route.js';
 import { remoteRegistry } from './remote-registry.js';
 
-@Controller('api/remotes')
+@Controller()
 export class RemotesController {
   private readonly registry: RemoteRegistry;
 
@@ -11,8 +12,7 @@ export class RemotesController {
     this.registry = remoteRegistry(config);
   }
 
-  @Get()
-  @Access('public')
+  @Route(PLATFORM_ROUTES.remotes)
   @Header('Cache-Control', 'no-cache')
   get(): RemoteRegistry {
     return this.registry;

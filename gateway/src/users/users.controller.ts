@@ -1,68 +1,49 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   type Account,
   type Actor,
   type AuthResponse,
   type SessionResponse,
-  USERS_PATTERNS,
+  USER_OPERATIONS,
+  USER_ROUTES,
   type User,
-  changeRoleRequestSchema,
-  decideRoleRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
 } from '@remuda/contracts';
-import { Access, DomainError, MessageClient } from '@remuda/service-kit';
+import { DomainError, MessageClient } from '@remuda/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { credentialSource } from '../auth/jwt.strategy.js';
 import { AuthRateLimited } from '../auth/rate-limit.js';
 import { Sessions } from '../auth/session.js';
-import { IdParam } from '../http/id-param.pipe.js';
-import { ZodBody } from '../http/zod-body.pipe.js';
+import { type Input, Route, RouteInput } from '../http/route.js';
 
-const P = USERS_PATTERNS;
+const OPS = USER_OPERATIONS;
 
-@Controller('api/users')
+@Controller()
 export class UsersController {
   constructor(
     private readonly messages: MessageClient,
     private readonly sessions: Sessions,
   ) {}
 
-  @Post('login')
-  @HttpCode(200)
-  @Access('public')
+  @Route(OPS.verifyCredentials)
   @AuthRateLimited()
-  async login(
-    @Body(new ZodBody(loginRequestSchema)) body: unknown,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    const user = await this.messages.request<User>(P.verifyCredentials, body);
-    return this.startSession(res, user);
+  async login(@RouteInput() input: Input<typeof OPS.verifyCredentials>, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    return this.startSession(res, await this.messages.request(OPS.verifyCredentials, input));
   }
 
-  @Post('register')
-  @HttpCode(201)
-  @Access('public')
+  @Route(OPS.register)
   @AuthRateLimited()
-  async register(
-    @Body(new ZodBody(registerRequestSchema)) body: unknown,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    const account = await this.messages.request<Account>(P.register, body);
-    return this.startSession(res, account);
+  async register(@RouteInput() input: Input<typeof OPS.register>, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    return this.startSession(res, await this.messages.request(OPS.register, input));
   }
 
-  @Post('logout')
-  @HttpCode(200)
-  @Access('public')
+  @Route(USER_ROUTES.logout)
   logout(@Res({ passthrough: true }) res: Response): { ok: true } {
     this.sessions.clearCookie(res);
     return { ok: true };
   }
 
-  @Get('profile')
-  @Access('signed-in')
+  @Route(USER_ROUTES.profile)
   async profile(@CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Account> {
     const account = await this.currentAccount(actor, req, res);
     if (!account) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -70,8 +51,7 @@ export class UsersController {
   }
 
   /** What the page asks on every load: the account, or null for a visitor, without a 401 in the console. */
-  @Get('session')
-  @Access('public')
+  @Route(USER_ROUTES.session)
   async session(@Req() req: Request & { user?: Actor }, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     if (!req.user) {
       // A cookie that no longer verifies (expired, or signed with an old secret) is cleared.
@@ -81,29 +61,19 @@ export class UsersController {
     return { account: await this.currentAccount(req.user, req, res) };
   }
 
-  @Get()
-  @Access('admin')
-  list(): Promise<Account[]> {
-    return this.messages.request<Account[]>(P.list, {});
+  @Route(OPS.list)
+  list(@RouteInput() input: Input<typeof OPS.list>): Promise<Account[]> {
+    return this.messages.request(OPS.list, input);
   }
 
-  @Put(':id/role')
-  @Access('admin')
-  changeRole(
-    @Param('id', new IdParam()) id: string,
-    @Body(new ZodBody(changeRoleRequestSchema)) body: { role: string },
-  ): Promise<Account> {
-    return this.messages.request<Account>(P.changeRole, { id, ...body });
+  @Route(OPS.changeRole)
+  changeRole(@RouteInput() input: Input<typeof OPS.changeRole>): Promise<Account> {
+    return this.messages.request(OPS.changeRole, input);
   }
 
-  @Post(':id/role-request')
-  @HttpCode(200)
-  @Access('admin')
-  decideRoleRequest(
-    @Param('id', new IdParam()) id: string,
-    @Body(new ZodBody(decideRoleRequestSchema)) body: { decision: string },
-  ): Promise<Account> {
-    return this.messages.request<Account>(P.decideRoleRequest, { id, ...body });
+  @Route(OPS.decideRoleRequest)
+  decideRoleRequest(@RouteInput() input: Input<typeof OPS.decideRoleRequest>): Promise<Account> {
+    return this.messages.request(OPS.decideRoleRequest, input);
   }
 
   /**
@@ -113,7 +83,7 @@ export class UsersController {
   private async currentAccount(actor: Actor, req: Request, res: Response): Promise<Account | null> {
     let account: Account;
     try {
-      account = await this.messages.request<Account>(P.get, { id: actor.id });
+      account = await this.messages.request(OPS.get, { id: actor.id });
     } catch (err) {
       if (err instanceof DomainError && err.code === 'USER_NOT_FOUND') {
         this.sessions.clearCookie(res);

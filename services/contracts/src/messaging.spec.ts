@@ -25,7 +25,9 @@ describe('eventEnvelopeSchema', () => {
       correlationId: 'c-1',
       data: { any: 'thing' },
     };
-    expect(eventEnvelopeSchema.parse(envelope)).toEqual(envelope);
+    // Events written before payloads had versions read as version 1.
+    expect(eventEnvelopeSchema.parse(envelope)).toEqual({ ...envelope, version: 1 });
+    expect(eventEnvelopeSchema.parse({ ...envelope, version: 2 }).version).toBe(2);
     for (const key of ['id', 'type', 'occurredAt', 'aggregateId', 'actor', 'correlationId'] as const) {
       const { [key]: _dropped, ...rest } = envelope;
       expect([key, eventEnvelopeSchema.safeParse(rest).success]).toEqual([key, false]);

@@ -33,10 +33,12 @@ export type ServiceError = z.infer<typeof serviceErrorSchema>;
 export const eventEnvelopeSchema = z.object({
   id: z.string(),
   type: z.string(),
+  /** The payload's version (events written before versions existed are version 1). */
+  version: z.number().int().positive().default(1),
   occurredAt: z.string(),
   aggregateId: z.string(),
   actor: actorSchema.nullable(),
   correlationId: z.string(),
   data: z.unknown(),
 });
-export type EventEnvelope<T = unknown> = Omit<z.infer<typeof eventEnvelopeSchema>, 'data'> & { data: T };
+export type EventEnvelope<T = unknown> = Omit<z.output<typeof eventEnvelopeSchema>, 'data'> & { data: T };

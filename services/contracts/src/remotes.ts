@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './domains.js';
 
-/** The micro-frontends the shell composes. */
-export const REMOTE_NAMES = ['public', 'horses', 'medical', 'riding'] as const;
+/** The micro-frontends the shell composes: those of the domain manifest (domains.js). */
+export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The remote registry the gateway serves: each remote's mf-manifest.json URL, changeable per environment. */

@@ -1,10 +1,10 @@
-import { type Actor, HORSES_PATTERNS, type HorseDetail, type HorseListPage } from '@remuda/contracts';
+import { type Actor, HORSE_OPERATIONS, type OperationRequest } from '@remuda/contracts';
 import { JsonLogger, type RunningTarget, startService } from '@remuda/service-kit';
 import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig, migrationDrift } from '@remuda/service-kit/testing';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, horsesService } from '../src/index.js';
 
 const silent = new JsonLogger({}, 'error');
-const P = HORSES_PATTERNS;
+const P = HORSE_OPERATIONS;
 const trainer: Actor = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' };
 const user: Actor = { id: 'u1', email: 'user@remuda.test', role: 'USER' };
 
@@ -28,14 +28,14 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await cleanup?.();
     });
 
-    const create = (fields: Record<string, unknown>) => harness.send<HorseDetail>(P.create, { sex: 'gelding', ...fields }, trainer);
+    const create = (fields: Record<string, unknown>) => harness.send(P.create, { sex: 'gelding', ...fields } as OperationRequest<typeof P.create>, trainer);
 
     it('creates, reads, finds by name and replaces horses, keeping height exact', async () => {
       const made = await create({ name: 'Cinnamon', height: 15.2, weight: 1050, HMA: 'Pryor Mountain', foal_year: 2015 });
       expect(made).toMatchObject({ name: 'Cinnamon', height: 15.2, weight: 1050, HMA: 'Pryor Mountain', foal_year: 2015, media: [] });
       expect(await harness.send(P.get, { id: made.id })).toMatchObject({ id: made.id, height: 15.2 });
       expect(await harness.send(P.getByName, { name: 'CINNAMON' })).toMatchObject({ id: made.id });
-      const replaced = await harness.send<HorseDetail>(P.update, { id: made.id, horse: { name: 'Cinnamon Toast', sex: 'mare' } }, trainer);
+      const replaced = await harness.send(P.update, { id: made.id, horse: { name: 'Cinnamon Toast', sex: 'mare' } }, trainer);
       expect(replaced).toMatchObject({ name: 'Cinnamon Toast', sex: 'mare', height: null, HMA: '' });
       expect((await harness.failure(P.get, { id: '6f1f7a84-3a55-4a8f-9a43-2b8d0c5a4f11' })).code).toBe('NOT_FOUND');
     });
@@ -52,13 +52,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await create({ name: 'Zz Gone', breed: 'Arabian', deceased: true, deceased_date: '2025-01-02' });
       await create({ name: 'Zz Itchy', breed: 'Paint', needsYearly: true });
       const list = async (query: Record<string, unknown>) =>
-        (await harness.send<HorseListPage>(P.list, query)).items.map((h) => h.name).filter((n) => n.startsWith('Zz'));
+        (await harness.send(P.list, query)).items.map((h) => h.name).filter((n) => n.startsWith('Zz'));
       expect(await list({ status: 'on-property' })).toEqual(['Zz Itchy', 'Zz Kiger']);
       expect(await list({ status: 'deceased' })).toEqual(['Zz Gone']);
       expect(await list({ health: 'needs-attention' })).toEqual(['Zz Itchy']);
       expect(await list({ breed: 'mustang' })).toEqual(['Zz Kiger']);
       expect(await list({ sex: ['mare'], q: 'zz' })).toEqual(['Zz Kiger']);
-      const page = await harness.send<HorseListPage>(P.list, { q: 'zz', limit: 2, offset: 1 });
+      const page = await harness.send(P.list, { q: 'zz', limit: 2, offset: 1 });
       expect(page.total).toBe(4);
       expect(page.items.map((h) => h.name)).toEqual(['Zz Gone', 'Zz Itchy']);
     });

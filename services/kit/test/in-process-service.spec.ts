@@ -10,7 +10,7 @@ const trainer: Actor = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER'
 
 describe('a service on the in-process transport (embedded default)', () => {
   const probe = probeService(`kit-inproc-${randomUUID().slice(0, 8)}`);
-  const P = probe.patterns;
+  const P = probe.operations;
   const logger = memoryLogger('info');
   const config = testConfig();
   let service: RunningTarget;
@@ -38,10 +38,10 @@ describe('a service on the in-process transport (embedded default)', () => {
   });
 
   it('runs the handler with the caller’s correlation id and actor, and stamps its logs with them', async () => {
-    const reply = await harness.send<EchoReply>(P.echo, { n: 1 }, trainer);
+    const reply = await harness.send(P.echo, { n: 1 }, trainer);
     expect(reply).toEqual({ n: 1, replica: 'only', meta: { correlationId: 'test-correlation-id', actor: trainer } });
     const own = await runInRequestContext({ correlationId: 'inproc-req-0002', actor: null }, () =>
-      harness.client.request<EchoReply>(P.echo, { n: 2 }),
+      harness.client.request(P.echo, { n: 2 }),
     );
     expect(own.meta).toEqual({ correlationId: 'inproc-req-0002', actor: null });
     const logged = logger.lines.filter((l) => l.msg === 'probe handled');
@@ -53,11 +53,11 @@ describe('a service on the in-process transport (embedded default)', () => {
 
   it('gives a message without a trustworthy meta a new correlation id and no actor', async () => {
     const raw = new InProcessClient();
-    const bare = await lastValueFrom(raw.send<EchoReply>(P.echo, { data: { n: 3 } }));
+    const bare = await lastValueFrom(raw.send<EchoReply>(P.echo.pattern, { data: { n: 3 } }));
     expect(bare.meta?.actor).toBeNull();
     expect(bare.meta?.correlationId).toMatch(UUID);
     const forged = await lastValueFrom(
-      raw.send<EchoReply>(P.echo, { meta: { correlationId: 'forged-0001', actor: { ...trainer, role: 'ROOT' } }, data: { n: 4 } }),
+      raw.send<EchoReply>(P.echo.pattern, { meta: { correlationId: 'forged-0001', actor: { ...trainer, role: 'ROOT' } }, data: { n: 4 } }),
     );
     expect(forged.meta?.actor).toBeNull();
   });
@@ -84,15 +84,15 @@ describe('a service on the in-process transport (embedded default)', () => {
   });
 
   it('answers SERVICE_UNAVAILABLE for a pattern nothing in the process handles', async () => {
-    const err = await harness.failure(`${probe.name}.probe.missing`, {});
+    const err = await harness.failure({ ...P.echo, pattern: `${probe.name}.probe.missing` }, {});
     expect([err.code, err.message]).toEqual(['SERVICE_UNAVAILABLE', `Nothing in this process answers ${probe.name}.probe.missing.`]);
   });
 
   it('stops answering once closed', async () => {
     const other = probeService(`kit-inproc-${randomUUID().slice(0, 8)}`);
     const running = await startService(other.definition('short-lived'), config, memoryLogger());
-    await expect(harness.send<EchoReply>(other.patterns.echo, { n: 5 })).resolves.toMatchObject({ n: 5, replica: 'short-lived' });
+    await expect(harness.send(other.operations.echo, { n: 5 })).resolves.toMatchObject({ n: 5, replica: 'short-lived' });
     await running.close();
-    expect((await harness.failure(other.patterns.echo, { n: 6 })).code).toBe('SERVICE_UNAVAILABLE');
+    expect((await harness.failure(other.operations.echo, { n: 6 })).code).toBe('SERVICE_UNAVAILABLE');
   });
 });

@@ -19,7 +19,7 @@ async function settle(services: RunningTarget[]): Promise<void> {
 describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NATS', () => {
   // A name of its own per run: its patterns and its queue group cannot meet another run's on a shared server.
   const probe = probeService(`kit-nats-${randomUUID().slice(0, 8)}`);
-  const P = probe.patterns;
+  const P = probe.operations;
   const logger = memoryLogger('info');
   const env = { REMUDA_TARGET: 'users', NATS_URL: TEST_NATS_URL, PORT: '0', HOST: '127.0.0.1' };
   const config = testConfig(env);
@@ -48,7 +48,7 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
 
   it('answers each of many requests exactly once, spread over both replicas of the queue group', async () => {
     const replies = await Promise.all(
-      Array.from({ length: REQUESTS }, (_, i) => harness.send<EchoReply>(P.echo, { n: i }, actorFor(i))),
+      Array.from({ length: REQUESTS }, (_, i) => harness.send(P.echo, { n: i }, actorFor(i))),
     );
     expect(replies.map((r) => r.n)).toEqual(Array.from({ length: REQUESTS }, (_, i) => i));
     await settle(replicas);
@@ -63,13 +63,13 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
 
   it('brings each request’s actor and correlation id to the handler through NATS', async () => {
     const numbers = Array.from({ length: 12 }, (_, i) => 500 + i);
-    const replies = await Promise.all(numbers.map((n) => harness.send<EchoReply>(P.echo, { n }, actorFor(n))));
+    const replies = await Promise.all(numbers.map((n) => harness.send(P.echo, { n }, actorFor(n))));
     // As the handlers read them with currentRequestMeta(), on whichever replica they ran.
     for (const n of numbers) {
       expect(probe.handled.find((h) => h.n === n)?.meta).toEqual({ correlationId: 'test-correlation-id', actor: actorFor(n) });
     }
     expect(replies.map((r) => r.meta?.actor?.role)).toEqual(numbers.map((n) => actorFor(n).role));
-    const visitor = await harness.send<EchoReply>(P.echo, { n: 600 });
+    const visitor = await harness.send(P.echo, { n: 600 });
     expect(visitor.meta).toEqual({ correlationId: 'test-correlation-id', actor: null });
   });
 
@@ -77,7 +77,7 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
     const ids = Array.from({ length: 10 }, (_, i) => `${probe.name}-corr-${i}`);
     const replies = await Promise.all(
       ids.map((correlationId, i) =>
-        runInRequestContext({ correlationId, actor: null }, () => harness.client.request<EchoReply>(P.echo, { n: 1000 + i })),
+        runInRequestContext({ correlationId, actor: null }, () => harness.client.request(P.echo, { n: 1000 + i })),
       ),
     );
     expect(replies.map((r) => r.meta)).toEqual(ids.map((correlationId) => ({ correlationId, actor: null })));
@@ -106,7 +106,7 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
   });
 
   it('answers SERVICE_UNAVAILABLE for a pattern no replica serves', async () => {
-    const err = await quick.failure(`${probe.name}.probe.missing`, {});
+    const err = await quick.failure({ ...P.echo, pattern: `${probe.name}.probe.missing` }, {});
     expect([err.code, err.message]).toEqual(['SERVICE_UNAVAILABLE', `The ${probe.name} service cannot be reached. Please try again.`]);
   });
 
@@ -129,7 +129,7 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
     await leaving.close();
     replicas = [staying];
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => harness.send<EchoReply>(P.echo, { n: 2000 + i }, actorFor(i))),
+      Array.from({ length: 10 }, (_, i) => harness.send(P.echo, { n: 2000 + i }, actorFor(i))),
     );
     expect(replies.map((r) => [r.n, r.replica])).toEqual(Array.from({ length: 10 }, (_, i) => [2000 + i, 'b']));
   }, 10_000);

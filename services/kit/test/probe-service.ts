@@ -1,7 +1,7 @@
 import { Controller, Inject, Module } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RequestMeta } from '@remuda/contracts';
-import { DomainError, type JsonLogger, LOGGER, type ServiceDefinition, currentRequestMeta } from '../src/index.js';
+import { z } from 'zod';
+import { type RequestMeta, defineOperation, requestMetaSchema } from '@remuda/contracts';
+import { DomainError, Handles, type JsonLogger, LOGGER, type ServiceDefinition, currentRequestMeta } from '../src/index.js';
 
 /** What one replica saw of one request, read inside its handler. */
 export interface Handled {
@@ -10,11 +10,8 @@ export interface Handled {
   meta: RequestMeta | undefined;
 }
 
-export interface EchoReply {
-  n: number;
-  replica: string;
-  meta: RequestMeta | undefined;
-}
+const echoReplySchema = z.object({ n: z.number(), replica: z.string(), meta: requestMetaSchema.optional() });
+export type EchoReply = { n: number; replica: string; meta: RequestMeta | undefined };
 
 export const TAKEN_ERRORS = [{ field: 'email', message: 'An account with this email already exists' }];
 export const CRASH_DETAIL = 'password authentication failed for user "remuda"';
@@ -24,11 +21,12 @@ export const CRASH_DETAIL = 'password authentication failed for user "remuda"';
  * group) belong to one test run. `definition(replica)` makes one replica's module; they share `handled`.
  */
 export function probeService(name: string) {
-  const patterns = {
-    echo: `${name}.probe.echo`,
-    fail: `${name}.probe.fail`,
-    crash: `${name}.probe.crash`,
-    hold: `${name}.probe.hold`,
+  const nothing = z.object({});
+  const operations = {
+    echo: defineOperation({ pattern: `${name}.probe.echo`, access: 'public', request: z.object({ n: z.number() }), answer: echoReplySchema, errors: [] }),
+    fail: defineOperation({ pattern: `${name}.probe.fail`, access: 'public', request: nothing, answer: nothing, errors: ['EMAIL_TAKEN'] }),
+    crash: defineOperation({ pattern: `${name}.probe.crash`, access: 'public', request: nothing, answer: nothing, errors: [] }),
+    hold: defineOperation({ pattern: `${name}.probe.hold`, access: 'public', request: nothing, answer: z.string(), errors: [] }),
   };
   const handled: Handled[] = [];
   const held: Array<() => void> = [];
@@ -41,27 +39,27 @@ export function probeService(name: string) {
       @Inject(LOGGER) private readonly logger: JsonLogger,
     ) {}
 
-    @MessagePattern(patterns.echo)
-    async echo(@Payload() message: { data: { n: number } }): Promise<EchoReply> {
+    @Handles(operations.echo)
+    async echo({ n }: { n: number }): Promise<EchoReply> {
       // Read after an await too, so the context is known to last through the handler's own async work.
       await new Promise((resolve) => setImmediate(resolve));
       const meta = currentRequestMeta();
-      handled.push({ replica: this.replica, n: message.data.n, meta: meta && structuredClone(meta) });
-      this.logger.info('probe handled', { n: message.data.n });
-      return { n: message.data.n, replica: this.replica, meta };
+      handled.push({ replica: this.replica, n, meta: meta && structuredClone(meta) });
+      this.logger.info('probe handled', { n });
+      return { n, replica: this.replica, meta };
     }
 
-    @MessagePattern(patterns.fail)
-    fail(): never {
+    @Handles(operations.fail)
+    async fail(): Promise<never> {
       throw new DomainError('EMAIL_TAKEN', 'This email is taken', TAKEN_ERRORS);
     }
 
-    @MessagePattern(patterns.crash)
-    crash(): never {
+    @Handles(operations.crash)
+    async crash(): Promise<never> {
       throw new Error(CRASH_DETAIL);
     }
 
-    @MessagePattern(patterns.hold)
+    @Handles(operations.hold)
     hold(): Promise<string> {
       return new Promise((resolve) => held.push(() => resolve('released')));
     }
@@ -75,7 +73,7 @@ export function probeService(name: string) {
 
   return {
     name,
-    patterns,
+    operations,
     handled,
     definition,
     /** Lets every held request answer. */

@@ -5,3 +5,6 @@ export { MedicalModule, MEDICAL_ENTITIES, MEDICAL_MIGRATIONS } from './medical.m
 export { MedicalRecordEntity } from './records/medical-record.entity.js';
 
 export const medicalService: ServiceDefinition = { name: 'medical', module: MedicalModule };
+
+/** The same definition under the name every service package exports, for the platform to start it from the domain manifest. */
+export { medicalService as service };

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@remuda/service-kit';
-import { ListMedicalRecordsHandler } from './list/list-medical-records.handler.js';
+import { ListMedicalRecordsHandler } from './list-medical-records/list-medical-records.handler.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
 import { MedicalRecordEntity } from './records/medical-record.entity.js';
 

@@ -5,3 +5,6 @@ export { RidingModule, RIDING_ENTITIES, RIDING_MIGRATIONS } from './riding.modul
 export { RidingLogEntity } from './records/riding-log.entity.js';
 
 export const ridingService: ServiceDefinition = { name: 'riding', module: RidingModule };
+
+/** The same definition under the name every service package exports, for the platform to start it from the domain manifest. */
+export { ridingService as service };

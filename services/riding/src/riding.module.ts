@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule } from '@remuda/service-kit';
-import { ListRidingLogsHandler } from './list/list-riding-logs.handler.js';
+import { ListRidingLogsHandler } from './list-riding-logs/list-riding-logs.handler.js';
 import { CreateRidingLogs1763942500000 } from './migrations/1763942500000-create-riding-logs.js';
 import { RidingLogEntity } from './records/riding-log.entity.js';
 

@@ -1,5 +1,5 @@
-import type { Account, Actor, User } from '@remuda/contracts';
-import { USERS_PATTERNS } from '@remuda/contracts';
+import type { Account, Actor, Role, User } from '@remuda/contracts';
+import { USER_OPERATIONS } from '@remuda/contracts';
 import { type RunningTarget, JsonLogger, startService } from '@remuda/service-kit';
 import {
   createTestDatabase,
@@ -12,7 +12,7 @@ import {
 import { DEMO_ACCOUNTS, USERS_ENTITIES, USERS_MIGRATIONS, usersService } from '../src/index.js';
 
 const silent = new JsonLogger({}, 'error');
-const P = USERS_PATTERNS;
+const P = USER_OPERATIONS;
 
 function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
   describe(name, () => {
@@ -28,7 +28,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       service = await startService(usersService, config, silent);
       harness = messageHarness(config);
       await harness.connect();
-      const boss = await harness.send<User>(P.verifyCredentials, { email: 'boss@remuda.test', password: 'boss-password' });
+      const boss = await harness.send(P.verifyCredentials, { email: 'boss@remuda.test', password: 'boss-password' });
       admin = { id: boss.id, email: boss.email, role: boss.role };
     });
 
@@ -38,8 +38,8 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await cleanup?.();
     });
 
-    const register = (email: string, role = 'USER', password = 'secret-1') =>
-      harness.send<Account>(P.register, { email, password, role });
+    const register = (email: string, role: Role = 'USER', password = 'secret-1') =>
+      harness.send(P.register, { email, password, role });
 
     it('creates the first administrator from REMUDA_ADMIN_EMAIL, lower-cased', () => {
       expect(admin).toMatchObject({ email: 'boss@remuda.test', role: 'ADMIN' });
@@ -74,7 +74,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
 
     it('verifies credentials with one message for a wrong address and a wrong password', async () => {
       await register('checker@example.com', 'USER', 'right-password');
-      const ok = await harness.send<User>(P.verifyCredentials, { email: 'Checker@example.com', password: 'right-password' });
+      const ok = await harness.send(P.verifyCredentials, { email: 'Checker@example.com', password: 'right-password' });
       expect(ok).toMatchObject({ email: 'checker@example.com', role: 'USER' });
       expect(ok).not.toHaveProperty('passwordHash');
       const wrong = await harness.failure(P.verifyCredentials, { email: 'checker@example.com', password: 'wrong-password' });
@@ -103,7 +103,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const owner = await register('owner@example.com', 'TRAINER');
       const other = await register('other@example.com');
       const ownerActor: Actor = { id: owner.id, email: owner.email, role: 'USER' };
-      const mine = await harness.send<Account>(P.get, { id: owner.id }, ownerActor);
+      const mine = await harness.send(P.get, { id: owner.id }, ownerActor);
       expect(mine.roleRequest).toMatchObject({ role: 'TRAINER', status: 'pending' });
       expect((await harness.failure(P.get, { id: other.id }, ownerActor)).code).toBe('FORBIDDEN');
       expect((await harness.failure(P.get, { id: owner.id })).code).toBe('UNAUTHENTICATED');
@@ -114,17 +114,17 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
     it('lists accounts for administrators only', async () => {
       const trainer: Actor = { id: 'x', email: 'x@example.com', role: 'TRAINER' };
       expect((await harness.failure(P.list, {}, trainer)).code).toBe('FORBIDDEN');
-      const all = await harness.send<Account[]>(P.list, {}, admin);
+      const all = await harness.send(P.list, {}, admin);
       expect(all.map((a) => a.email)).toEqual(expect.arrayContaining(['boss@remuda.test', 'rider@example.com']));
     });
 
     it('grants and refuses role requests', async () => {
       const a = await register('wants-trainer@example.com', 'TRAINER');
       const b = await register('wants-admin@example.com', 'ADMIN');
-      const granted = await harness.send<Account>(P.decideRoleRequest, { id: a.id, decision: 'grant' }, admin);
+      const granted = await harness.send(P.decideRoleRequest, { id: a.id, decision: 'grant' }, admin);
       expect(granted).toMatchObject({ role: 'TRAINER', roleRequest: { status: 'granted' } });
       expect(granted.roleRequest?.decidedAt).toEqual(expect.any(String));
-      const refused = await harness.send<Account>(P.decideRoleRequest, { id: b.id, decision: 'refuse' }, admin);
+      const refused = await harness.send(P.decideRoleRequest, { id: b.id, decision: 'refuse' }, admin);
       expect(refused).toMatchObject({ role: 'USER', roleRequest: { status: 'refused' } });
       expect((await harness.failure(P.decideRoleRequest, { id: b.id, decision: 'grant' }, admin)).code).toBe('ROLE_REQUEST_NOT_FOUND');
       expect((await harness.failure(P.decideRoleRequest, { id: b.id, decision: 'maybe' }, admin)).errors).toEqual([
@@ -136,9 +136,9 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
 
     it('changes roles but always keeps one administrator', async () => {
       const c = await register('promoted@example.com', 'ADMIN');
-      const promoted = await harness.send<Account>(P.changeRole, { id: c.id, role: 'ADMIN' }, admin);
+      const promoted = await harness.send(P.changeRole, { id: c.id, role: 'ADMIN' }, admin);
       expect(promoted).toMatchObject({ role: 'ADMIN', roleRequest: { status: 'granted' } });
-      const demoted = await harness.send<Account>(P.changeRole, { id: c.id, role: 'TRAINER' }, admin);
+      const demoted = await harness.send(P.changeRole, { id: c.id, role: 'TRAINER' }, admin);
       expect(demoted.role).toBe('TRAINER');
       const err = await harness.failure(P.changeRole, { id: admin.id, role: 'USER' }, admin);
       expect(err.code).toBe('LAST_ADMIN');
@@ -162,13 +162,13 @@ describe('demo accounts', () => {
     let service = await startService(usersService, config, silent);
     const harness = messageHarness(config);
     await harness.connect();
-    const login = await harness.send<User>(P.verifyCredentials, { email: 'admin@remuda.test', password: 'remuda-demo' });
-    const all = await harness.send<Account[]>(P.list, {}, { ...login });
+    const login = await harness.send(P.verifyCredentials, { email: 'admin@remuda.test', password: 'remuda-demo' });
+    const all = await harness.send(P.list, {}, { ...login });
     expect(all.map((a) => [a.email, a.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
     await harness.send(P.changeRole, { id: all.find((a) => a.role === 'TRAINER')!.id, role: 'USER' }, login);
     await service.close();
     service = await startService(usersService, config, silent);
-    const again = await harness.send<Account[]>(P.list, {}, login);
+    const again = await harness.send(P.list, {}, login);
     expect(again).toHaveLength(3);
     expect(again.find((a) => a.email === 'trainer@remuda.test')?.role).toBe('USER');
     await harness.close();

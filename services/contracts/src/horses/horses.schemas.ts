@@ -65,11 +65,12 @@ export const horseSchema = z.object({
 });
 export type Horse = z.infer<typeof horseSchema>;
 
+/** A horse with its pictures and clips, as the horses service answers it. */
+export const horseWithMediaSchema = horseSchema.extend({ media: z.array(mediaSchema) });
+export type HorseWithMedia = z.infer<typeof horseWithMediaSchema>;
+
 /** GET /api/horses/{id}: the horse with its pictures and clips and its riding logs, newest first. */
-export const horseDetailSchema = horseSchema.extend({
-  media: z.array(mediaSchema),
-  ridingLogs: z.array(ridingLogSummarySchema),
-});
+export const horseDetailSchema = horseWithMediaSchema.extend({ ridingLogs: z.array(ridingLogSummarySchema) });
 export type HorseDetail = z.infer<typeof horseDetailSchema>;
 
 const THIS_YEAR = new Date().getUTCFullYear();
@@ -154,3 +155,23 @@ export const profileImageRequestSchema = z.object({ mediaId: z.uuid({ error: 'Ch
 export function needsAttention(horse: Pick<Horse, 'needsWormed' | 'needsYearly' | 'needsTrimmed' | 'needsCoggins'>): boolean {
   return horse.needsWormed || horse.needsYearly || horse.needsTrimmed || horse.needsCoggins;
 }
+
+/** The id of a horse or a media item, as message data. */
+export const idMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+export const horseNameMessageSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const updateHorseMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }), horse: horseInputSchema });
+export const setProfileImageMessageSchema = idMessageSchema.extend(profileImageRequestSchema.shape);
+
+/** A file the gateway has streamed into object storage and identified by its bytes, for the service to adopt. */
+export const addMediaMessageSchema = z.object({
+  horseId: z.uuid({ error: 'Not found' }),
+  upload: z.object({
+    key: z.string().regex(/^uploads\/[0-9a-f-]{36}$/),
+    kind: z.enum(MEDIA_TYPES),
+    contentType: z.string(),
+    extension: z.string().regex(/^[a-z0-9]{2,5}$/),
+    size: z.number().int().nonnegative(),
+  }),
+});
+export type AddMediaMessage = z.infer<typeof addMediaMessageSchema>;

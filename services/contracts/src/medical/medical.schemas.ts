@@ -24,8 +24,3 @@ export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 export const medicalRecordListQuerySchema = z.object({
   horseId: z.uuid({ error: 'Unknown horse' }).optional(),
 });
-
-/** Request/reply message patterns the medical service answers. */
-export const MEDICAL_PATTERNS = {
-  list: 'medical.record.list',
-} as const;

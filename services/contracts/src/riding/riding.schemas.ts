@@ -15,7 +15,5 @@ export const ridingLogListQuerySchema = z.object({
   horseId: z.uuid({ error: 'Unknown horse' }).optional(),
 });
 
-/** Request/reply message patterns the riding service answers. */
-export const RIDING_PATTERNS = {
-  list: 'riding.log.list',
-} as const;
+/** A horse's rides as its page shows them. */
+export const horseRidingLogsQuerySchema = z.object({ horseId: z.uuid({ error: 'Unknown horse' }) });

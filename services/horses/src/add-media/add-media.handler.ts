@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { HORSES_PATTERNS, type Media, STAFF_ROLES, addMediaMessageSchema } from '@remuda/contracts';
-import { messageData, requireActor } from '@remuda/service-kit';
+import { HORSE_OPERATIONS, type Media, type OperationInput } from '@remuda/contracts';
+import { Handles } from '@remuda/service-kit';
 import { MediaIngest } from './media-ingest.js';
 
 /** Trainers and administrators add a picture or clip the gateway has received. */
@@ -9,10 +8,8 @@ import { MediaIngest } from './media-ingest.js';
 export class AddMediaHandler {
   constructor(private readonly ingest: MediaIngest) {}
 
-  @MessagePattern(HORSES_PATTERNS.addMedia)
-  add(@Payload() message: unknown): Promise<Media> {
-    const data = messageData(addMediaMessageSchema, message);
-    requireActor(STAFF_ROLES);
-    return this.ingest.ingest(data);
+  @Handles(HORSE_OPERATIONS.addMedia)
+  add(input: OperationInput<typeof HORSE_OPERATIONS.addMedia>): Promise<Media> {
+    return this.ingest.ingest(input);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AddMediaMessage, HORSE_EVENTS, type Media } from '@remuda/contracts';
-import { OBJECT_STORE, type ObjectStore, OutboxRelay, recordEvent } from '@remuda/service-kit';
+import { OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { horseNotFound } from '../horses/horse-store.js';
 import { toMedia } from '../horses/horse-view.js';
@@ -18,8 +18,8 @@ import { imageVariants } from './image-variants.js';
 export class MediaIngest {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly writes: Writes,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async ingest({ horseId, upload }: AddMediaMessage): Promise<Media> {
@@ -53,16 +53,15 @@ export class MediaIngest {
         Object.assign(media, { contentType: upload.contentType, files: JSON.stringify([{ width: 0, key }]), width: null, height: null });
       }
       const view = toMedia(media);
-      await this.dataSource.transaction(async (em) => {
+      await this.writes.run(async ({ em, record }) => {
         const horse = await em.findOneBy(HorseEntity, { id: horseId });
         if (!horse) throw horseNotFound();
         await em.insert(MediaEntity, media);
         if (media.type === 'image' && !horse.profileMediaId) {
           await em.update(HorseEntity, { id: horseId }, { profileMediaId: media.id, updatedAt: media.createdAt });
         }
-        await recordEvent(em, HORSE_EVENTS.mediaAdded, horseId, { horseId, media: view });
+        await record(HORSE_EVENTS.mediaAdded, horseId, { horseId, media: view });
       });
-      void this.relay.flush();
       return view;
     } catch (err) {
       await this.store.remove(written).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { HorseDetail, HorseListPage, HorseListQuery } from '@remuda/contracts';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Horse, HorseListPage, HorseListQuery, HorseWithMedia } from '@remuda/contracts';
 import { DomainError } from '@remuda/service-kit';
 import { HorseEntity } from './horse.entity.js';
 import { toHorse, toMedia } from './horse-view.js';
@@ -25,7 +25,13 @@ export class HorseStore {
     return horse;
   }
 
-  async detail(horse: HorseEntity): Promise<Omit<HorseDetail, 'ridingLogs'>> {
+  /** The horse as its events carry it: its fields and profile image, read inside the change's transaction. */
+  async snapshot(horse: HorseEntity, em: EntityManager): Promise<Horse> {
+    const profile = horse.profileMediaId ? await em.findOneBy(MediaEntity, { id: horse.profileMediaId }) : null;
+    return toHorse(horse, profile);
+  }
+
+  async detail(horse: HorseEntity): Promise<HorseWithMedia> {
     const media = await this.media.find({ where: { horseId: horse.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     const profile = media.find((m) => m.id === horse.profileMediaId) ?? null;
     return { ...toHorse(horse, profile), media: media.map(toMedia) };

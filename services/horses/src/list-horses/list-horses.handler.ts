@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { HORSES_PATTERNS, type HorseListPage, horseListQuerySchema } from '@remuda/contracts';
-import { messageData } from '@remuda/service-kit';
+import { HORSE_OPERATIONS, type HorseListPage, type OperationInput } from '@remuda/contracts';
+import { Handles } from '@remuda/service-kit';
 import { HorseStore } from '../horses/horse-store.js';
 
 /** Horses by name, filtered and paged; anyone may list them (the public site does). */
@@ -9,8 +8,8 @@ import { HorseStore } from '../horses/horse-store.js';
 export class ListHorsesHandler {
   constructor(private readonly store: HorseStore) {}
 
-  @MessagePattern(HORSES_PATTERNS.list)
-  list(@Payload() message: unknown): Promise<HorseListPage> {
-    return this.store.list(messageData(horseListQuerySchema, message));
+  @Handles(HORSE_OPERATIONS.list)
+  list(query: OperationInput<typeof HORSE_OPERATIONS.list>): Promise<HorseListPage> {
+    return this.store.list(query);
   }
 }

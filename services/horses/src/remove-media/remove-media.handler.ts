@@ -1,8 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
-import { HORSES_PATTERNS, HORSE_EVENTS, STAFF_ROLES, idMessageSchema } from '@remuda/contracts';
-import { DomainError, OBJECT_STORE, type ObjectStore, OutboxRelay, messageData, recordEvent, requireActor } from '@remuda/service-kit';
+import { HORSE_EVENTS, HORSE_OPERATIONS, type OperationInput } from '@remuda/contracts';
+import { DomainError, Handles, OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { storedFiles } from '../horses/horse-view.js';
 import { MediaEntity } from '../horses/media.entity.js';
@@ -14,16 +12,13 @@ import { MediaEntity } from '../horses/media.entity.js';
 @Controller()
 export class RemoveMediaHandler {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly writes: Writes,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
-    private readonly relay: OutboxRelay,
   ) {}
 
-  @MessagePattern(HORSES_PATTERNS.removeMedia)
-  async remove(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { id } = messageData(idMessageSchema, message);
-    requireActor(STAFF_ROLES);
-    const removed = await this.dataSource.transaction(async (em) => {
+  @Handles(HORSE_OPERATIONS.removeMedia)
+  async remove({ id }: OperationInput<typeof HORSE_OPERATIONS.removeMedia>): Promise<{ ok: true }> {
+    const removed = await this.writes.run(async ({ em, record }) => {
       const media = await em.findOneBy(MediaEntity, { id });
       if (!media) throw new DomainError('NOT_FOUND', 'This picture or clip no longer exists.');
       await em.delete(MediaEntity, { id });
@@ -32,10 +27,9 @@ export class RemoveMediaHandler {
         const next = await em.findOne(MediaEntity, { where: { horseId: horse.id, type: 'image' }, order: { createdAt: 'ASC' } });
         await em.update(HorseEntity, { id: horse.id }, { profileMediaId: next?.id ?? null, updatedAt: new Date().toISOString() });
       }
-      await recordEvent(em, HORSE_EVENTS.mediaRemoved, media.horseId, { horseId: media.horseId, mediaId: id });
+      await record(HORSE_EVENTS.mediaRemoved, media.horseId, { horseId: media.horseId, mediaId: id });
       return media;
     });
-    void this.relay.flush();
     await this.store.remove(storedFiles(removed).map((f) => f.key));
     return { ok: true };
   }

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DataSource } from 'typeorm';
-import { HORSES_PATTERNS, HORSE_EVENTS, type HorseDetail, STAFF_ROLES, updateHorseMessageSchema } from '@remuda/contracts';
-import { OutboxRelay, messageData, recordEvent, requireActor } from '@remuda/service-kit';
+import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
+import { Handles, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore, horseNotFound } from '../horses/horse-store.js';
 import { applyFields } from '../horses/horse-view.js';
@@ -12,24 +10,21 @@ import { applyFields } from '../horses/horse-view.js';
 export class UpdateHorseHandler {
   constructor(
     private readonly store: HorseStore,
-    private readonly dataSource: DataSource,
-    private readonly relay: OutboxRelay,
+    private readonly writes: Writes,
   ) {}
 
-  @MessagePattern(HORSES_PATTERNS.update)
-  async update(@Payload() message: unknown): Promise<Omit<HorseDetail, 'ridingLogs'>> {
-    const { id, horse: fields } = messageData(updateHorseMessageSchema, message);
-    requireActor(STAFF_ROLES);
-    const detail = await this.dataSource.transaction(async (em) => {
-      const horse = await em.findOneBy(HorseEntity, { id });
-      if (!horse) throw horseNotFound();
-      applyFields(horse, fields, new Date().toISOString());
-      await em.save(horse);
-      const { media: _media, ...snapshot } = await this.store.detail(horse);
-      await recordEvent(em, HORSE_EVENTS.updated, horse.id, snapshot);
-      return horse;
-    });
-    void this.relay.flush();
-    return this.store.detail(detail);
+  @Handles(HORSE_OPERATIONS.update)
+  update({ id, horse: fields }: OperationInput<typeof HORSE_OPERATIONS.update>): Promise<HorseWithMedia> {
+    return this.writes.run(
+      async ({ em, record }) => {
+        const horse = await em.findOneBy(HorseEntity, { id });
+        if (!horse) throw horseNotFound();
+        applyFields(horse, fields, new Date().toISOString());
+        await em.save(horse);
+        await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
+        return horse;
+      },
+      (updated) => this.store.detail(updated),
+    );
   }
 }

@@ -1,27 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { EventEnvelope } from '@remuda/contracts';
+import type { EventDefinition, EventEnvelope, EventPayload } from '@remuda/contracts';
 import { currentRequestMeta } from '../logging/request-context.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 /**
  * Writes an event to the outbox inside the caller's transaction: it is published if and only if the change
- * it describes is committed. The envelope carries the request's actor and correlation id.
+ * it describes is committed. The payload is checked against the event's schema here, where the code that
+ * built it is on the stack; the envelope carries the request's actor and correlation id.
  */
-export async function recordEvent<T>(em: EntityManager, type: string, aggregateId: string, data: T): Promise<EventEnvelope<T>> {
+export async function recordEvent<E extends EventDefinition>(
+  em: EntityManager,
+  event: E,
+  aggregateId: string,
+  data: EventPayload<E>,
+): Promise<EventEnvelope<EventPayload<E>>> {
   const meta = currentRequestMeta();
-  const envelope: EventEnvelope<T> = {
+  const envelope: EventEnvelope<EventPayload<E>> = {
     id: randomUUID(),
-    type,
+    type: event.type,
+    version: event.version,
     occurredAt: new Date().toISOString(),
     aggregateId,
     actor: meta?.actor ?? null,
     correlationId: meta?.correlationId ?? randomUUID(),
-    data,
+    data: event.payload.parse(data) as EventPayload<E>,
   };
   await em.insert(OutboxEntity, {
     id: envelope.id,
-    type,
+    type: event.type,
     aggregateId,
     envelope: JSON.stringify(envelope),
     occurredAt: envelope.occurredAt,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginRequestSchema, type Actor } from '@remuda/contracts';
 import { DomainError } from '../errors/domain-error.js';
 import { runInRequestContext } from '../logging/request-context.js';
-import { messageData, requireActor } from './message-input.js';
+import { authorize, messageData } from './message-input.js';
 
 const trainer: Actor = { id: 'u1', email: 'trainer@remuda.test', role: 'TRAINER' };
 
@@ -36,19 +36,24 @@ describe('messageData', () => {
   });
 });
 
-describe('requireActor', () => {
+describe('authorize', () => {
   it('answers the actor of the request when its role is allowed', () => {
-    expect(runInRequestContext({ correlationId: 'c-12345678', actor: trainer }, () => requireActor(['TRAINER', 'ADMIN']))).toEqual(trainer);
+    expect(runInRequestContext({ correlationId: 'c-12345678', actor: trainer }, () => authorize('staff'))).toEqual(trainer);
   });
 
   it('refuses a visitor with UNAUTHENTICATED', () => {
-    const err = runInRequestContext({ correlationId: 'c-12345678', actor: null }, () => thrown(() => requireActor(['USER'])));
+    const err = runInRequestContext({ correlationId: 'c-12345678', actor: null }, () => thrown(() => authorize('signed-in')));
     expect([err.code, err.message]).toEqual(['UNAUTHENTICATED', 'Please sign in.']);
-    expect(thrown(() => requireActor(['USER'])).code).toBe('UNAUTHENTICATED');
+    expect(thrown(() => authorize('signed-in')).code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a role that is not allowed with FORBIDDEN', () => {
-    const err = runInRequestContext({ correlationId: 'c-12345678', actor: trainer }, () => thrown(() => requireActor(['ADMIN'])));
+    const err = runInRequestContext({ correlationId: 'c-12345678', actor: trainer }, () => thrown(() => authorize('admin')));
     expect([err.code, err.message]).toEqual(['FORBIDDEN', 'You do not have permission to do this.']);
+  });
+
+  it('lets anyone call a public operation, answering the actor when there is one', () => {
+    expect(authorize('public')).toBeNull();
+    expect(runInRequestContext({ correlationId: 'c-12345678', actor: trainer }, () => authorize('public'))).toEqual(trainer);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Actor, type Role, hasRole, validate } from '@remuda/contracts';
+import { ACCESS_ROLES, type AccessLevel, type Actor, hasRole, validate } from '@remuda/contracts';
 import { DomainError, validationFailed } from '../errors/domain-error.js';
 import { currentActor } from '../logging/request-context.js';
 
@@ -11,10 +11,14 @@ export function messageData<S extends z.ZodType>(schema: S, message: unknown): z
   return result.value;
 }
 
-/** The actor of the request being handled, who must hold one of `roles`: the service's own role check. */
-export function requireActor(roles: readonly Role[]): Actor {
+/**
+ * The service's own role check: the actor of the request being handled, who must be admitted by `access`.
+ * Public operations answer whoever called, or null for a visitor.
+ */
+export function authorize(access: AccessLevel): Actor | null {
   const actor = currentActor();
+  if (access === 'public') return actor;
   if (!actor) throw new DomainError('UNAUTHENTICATED', 'Please sign in.');
-  if (!hasRole(actor.role, roles)) throw new DomainError('FORBIDDEN', 'You do not have permission to do this.');
+  if (!hasRole(actor.role, ACCESS_ROLES[access])) throw new DomainError('FORBIDDEN', 'You do not have permission to do this.');
   return actor;
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '@remuda/contracts';
+import type { Actor, ErrorCode, Operation, OperationAnswer, OperationRequest } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { DomainError } from '../errors/domain-error.js';
 import { processHealth } from '../health/health-registry.js';
@@ -6,25 +6,40 @@ import { runInRequestContext } from '../logging/request-context.js';
 import { MessageClient } from '../transport/message-client.js';
 import { createMessageClient } from '../transport/transport.js';
 
-/** Sends requests to services as a given actor, the way the gateway does, for service integration tests. */
+/** Codes any operation may answer beyond those it declares: the access checks and a service that is down. */
+const ALWAYS: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'INTERNAL'];
+
+/**
+ * Sends requests to services as a given actor, the way the gateway does, for service integration tests. Every
+ * answer is checked against the operation's answer schema and every failure against its declared error codes,
+ * so a service that drifts from its contract fails its own tests.
+ */
 export function messageHarness(config: Config) {
   const client = new MessageClient(createMessageClient(config, 'test'), config, processHealth);
   return {
     client,
     connect: () => client.onApplicationBootstrap(),
     close: () => client.onApplicationShutdown(),
-    send<T>(pattern: string, data: unknown, actor: Actor | null = null): Promise<T> {
-      return runInRequestContext({ correlationId: 'test-correlation-id', actor }, () => client.request<T>(pattern, data));
-    },
-    /** The code a request fails with, or a thrown error when it succeeds. */
-    async failure(pattern: string, data: unknown, actor: Actor | null = null): Promise<DomainError> {
-      try {
-        await this.send(pattern, data, actor);
-      } catch (err) {
-        if (err instanceof DomainError) return err;
-        throw err;
+    async send<O extends Operation>(operation: O, data: OperationRequest<O>, actor: Actor | null = null): Promise<OperationAnswer<O>> {
+      const answer = await runInRequestContext({ correlationId: 'test-correlation-id', actor }, () => client.request(operation, data));
+      const checked = operation.answer.safeParse(answer);
+      if (!checked.success) {
+        throw new Error(`${operation.pattern} answered outside its contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
       }
-      throw new Error(`${pattern} succeeded but was expected to fail`);
+      return answer;
+    },
+    /** The error a request fails with, or a thrown error when it succeeds or fails with an undeclared code. */
+    async failure<O extends Operation>(operation: O, data: OperationRequest<O> | Record<string, unknown>, actor: Actor | null = null): Promise<DomainError> {
+      try {
+        await runInRequestContext({ correlationId: 'test-correlation-id', actor }, () => client.request(operation, data as OperationRequest<O>));
+      } catch (err) {
+        if (!(err instanceof DomainError)) throw err;
+        if (!operation.errors.includes(err.code) && !ALWAYS.includes(err.code)) {
+          throw new Error(`${operation.pattern} failed with ${err.code}, which its definition does not declare`);
+        }
+        return err;
+      }
+      throw new Error(`${operation.pattern} succeeded but was expected to fail`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Actor, ServiceRequest } from '@remuda/contracts';
+import { type Actor, HORSE_OPERATIONS, RIDING_OPERATIONS, type ServiceRequest, USER_OPERATIONS } from '@remuda/contracts';
 import { type Config, loadConfig } from '../config/config.js';
 import { DomainError } from '../errors/domain-error.js';
 import { HealthRegistry } from '../health/health-registry.js';
@@ -38,7 +38,7 @@ describe('MessageClient', () => {
       respond({ response: { id: 'u1' }, isDisposed: true });
     });
     const answer = await runInRequestContext({ correlationId: 'req-12345678', actor: admin }, () =>
-      client.request<{ id: string }>('users.account.get', { id: 'u1' }),
+      client.request(USER_OPERATIONS.get, { id: 'u1' }),
     );
     expect(answer).toEqual({ id: 'u1' });
     expect(received).toEqual([{ meta: { correlationId: 'req-12345678', actor: admin }, data: { id: 'u1' } }]);
@@ -51,8 +51,8 @@ describe('MessageClient', () => {
       received.push(packet.data as ServiceRequest<unknown>);
       respond({ response: [], isDisposed: true });
     });
-    await client.request('users.account.list', {});
-    await client.request('users.account.list', {});
+    await client.request(USER_OPERATIONS.list, {});
+    await client.request(USER_OPERATIONS.list, {});
     expect(received.map((r) => r.meta.actor)).toEqual([null, null]);
     expect(received[0].meta.correlationId).toMatch(UUID);
     expect(received[1].meta.correlationId).not.toBe(received[0].meta.correlationId);
@@ -61,7 +61,7 @@ describe('MessageClient', () => {
   it('turns a service that does not answer in time into SERVICE_UNAVAILABLE, naming the service', async () => {
     const { bus, client } = setup({ REMUDA_RPC_TIMEOUT_MS: '200' });
     bus.handle('horses.horse.get', () => {});
-    const err = await failure(client.request('horses.horse.get', { id: 'h1' }));
+    const err = await failure(client.request(HORSE_OPERATIONS.get, { id: 'h1' }));
     expect([err.code, err.message]).toEqual(['SERVICE_UNAVAILABLE', 'The horses service did not answer in time. Please try again.']);
   });
 
@@ -69,7 +69,7 @@ describe('MessageClient', () => {
     // The default time-out is 5 s, longer than jest waits for a test: only an answer at once passes.
     const { client } = setup({});
     let outcome: unknown = 'still waiting';
-    client.request('riding.log.list', {}).catch((err: unknown) => (outcome = err));
+    client.request(RIDING_OPERATIONS.list, {}).catch((err: unknown) => (outcome = err));
     await new Promise((resolve) => setImmediate(resolve));
     expect(outcome).toBeInstanceOf(DomainError);
     expect(outcome).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Nothing in this process answers riding.log.list.' });
@@ -81,7 +81,7 @@ describe('MessageClient', () => {
     bus.handle('users.account.register', (_packet, respond) =>
       respond({ err: new DomainError('EMAIL_TAKEN', 'This email is taken', errors).toServiceError(), isDisposed: true }),
     );
-    const err = await failure(client.request('users.account.register', {}));
+    const err = await failure(client.request(USER_OPERATIONS.register, {} as never));
     expect([err.code, err.message, err.errors]).toEqual(['EMAIL_TAKEN', 'This email is taken', errors]);
   });
 
@@ -90,7 +90,7 @@ describe('MessageClient', () => {
     bus.handle('users.account.get', (_packet, respond) =>
       respond({ err: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 10.0.0.5:5432' }, isDisposed: true }),
     );
-    const err = await failure(client.request('users.account.get', {}));
+    const err = await failure(client.request(USER_OPERATIONS.get, {} as never));
     expect([err.code, err.message]).toEqual(['INTERNAL', 'Something went wrong on our side. Please try again.']);
   });
 
@@ -99,7 +99,7 @@ describe('MessageClient', () => {
     bus.handle('users.account.get', (_packet, respond) =>
       respond({ err: 'There is no matching message handler defined in the remote service.', isDisposed: true }),
     );
-    const err = await failure(client.request('users.account.get', {}));
+    const err = await failure(client.request(USER_OPERATIONS.get, {} as never));
     expect([err.code, err.message]).toEqual(['SERVICE_UNAVAILABLE', 'The users service cannot be reached. Please try again.']);
   });
 

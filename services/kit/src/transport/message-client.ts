@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, lastValueFrom, timeout } from 'rxjs';
-import type { ServiceRequest } from '@remuda/contracts';
+import type { Operation, OperationAnswer, OperationRequest, ServiceRequest } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { DomainError } from '../errors/domain-error.js';
 import { CONFIG, MESSAGE_CLIENT } from '../kit.tokens.js';
@@ -31,12 +31,17 @@ export class MessageClient implements OnApplicationBootstrap, OnApplicationShutd
     await this.proxy.close();
   }
 
-  /** `timeoutMs` overrides the configured wait for the rare call known to take long (media processing). */
-  async request<T>(pattern: string, data: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+  /**
+   * Calls an operation and answers what its owning service answered, typed by the operation's definition.
+   * `timeoutMs` overrides the configured wait for the rare call known to take long (media processing).
+   */
+  async request<O extends Operation>(operation: O, data: OperationRequest<O>, options: { timeoutMs?: number } = {}): Promise<OperationAnswer<O>> {
     const meta = currentRequestMeta() ?? { correlationId: randomUUID(), actor: null };
     const message: ServiceRequest<unknown> = { meta, data };
+    const { pattern } = operation;
     try {
-      return await lastValueFrom(this.proxy.send<T>(pattern, message).pipe(timeout(options.timeoutMs ?? this.config.rpcTimeoutMs)));
+      const answer = this.proxy.send<OperationAnswer<O>>(pattern, message).pipe(timeout(options.timeoutMs ?? this.config.rpcTimeoutMs));
+      return await lastValueFrom(answer);
     } catch (err) {
       const service = pattern.split('.')[0];
       if (err instanceof TimeoutError) {

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { ADMIN_ROLES, type Account, USERS_PATTERNS, changeRoleMessageSchema } from '@remuda/contracts';
-import { DomainError, messageData, requireActor } from '@remuda/service-kit';
+import { type Account, type Actor, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
+import { DomainError, Handles } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
@@ -18,10 +17,8 @@ export class ChangeRoleHandler {
     private readonly dataSource: DataSource,
   ) {}
 
-  @MessagePattern(USERS_PATTERNS.changeRole)
-  async changeRole(@Payload() message: unknown): Promise<Account> {
-    const { id, role } = messageData(changeRoleMessageSchema, message);
-    const actor = requireActor(ADMIN_ROLES);
+  @Handles(USER_OPERATIONS.changeRole)
+  async changeRole({ id, role }: OperationInput<typeof USER_OPERATIONS.changeRole>, actor: Actor): Promise<Account> {
     const now = new Date().toISOString();
     await this.dataSource.transaction(async (em) => {
       const account = await em.findOneBy(AccountEntity, { id });

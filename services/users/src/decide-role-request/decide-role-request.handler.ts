@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { ADMIN_ROLES, type Account, USERS_PATTERNS, decideRoleRequestMessageSchema } from '@remuda/contracts';
-import { DomainError, messageData, requireActor } from '@remuda/service-kit';
+import { type Account, type Actor, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
+import { DomainError, Handles } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
@@ -15,10 +14,8 @@ export class DecideRoleRequestHandler {
     private readonly dataSource: DataSource,
   ) {}
 
-  @MessagePattern(USERS_PATTERNS.decideRoleRequest)
-  async decide(@Payload() message: unknown): Promise<Account> {
-    const { id, decision } = messageData(decideRoleRequestMessageSchema, message);
-    const actor = requireActor(ADMIN_ROLES);
+  @Handles(USER_OPERATIONS.decideRoleRequest)
+  async decide({ id, decision }: OperationInput<typeof USER_OPERATIONS.decideRoleRequest>, actor: Actor): Promise<Account> {
     const now = new Date().toISOString();
     await this.dataSource.transaction(async (em) => {
       const request = await em.findOne(RoleRequestEntity, {

@@ -1,16 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { ADMIN_ROLES, type Account, USERS_PATTERNS } from '@remuda/contracts';
-import { requireActor } from '@remuda/service-kit';
+import { type Account, USER_OPERATIONS } from '@remuda/contracts';
+import { Handles } from '@remuda/service-kit';
 import { AccountStore } from '../accounts/account-store.js';
 
 @Controller()
 export class ListAccountsHandler {
   constructor(private readonly store: AccountStore) {}
 
-  @MessagePattern(USERS_PATTERNS.list)
+  @Handles(USER_OPERATIONS.list)
   list(): Promise<Account[]> {
-    requireActor(ADMIN_ROLES);
     return this.store.viewAll();
   }
 }

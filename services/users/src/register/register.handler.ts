@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { type Account, USERS_PATTERNS, registerRequestSchema } from '@remuda/contracts';
-import { DomainError, isUniqueViolation, messageData } from '@remuda/service-kit';
+import { type Account, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
+import { DomainError, Handles, isUniqueViolation } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore, toAccount } from '../accounts/account-store.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
@@ -26,9 +25,8 @@ export class RegisterHandler {
     private readonly dataSource: DataSource,
   ) {}
 
-  @MessagePattern(USERS_PATTERNS.register)
-  async register(@Payload() message: unknown): Promise<Account> {
-    const input = messageData(registerRequestSchema, message);
+  @Handles(USER_OPERATIONS.register)
+  async register(input: OperationInput<typeof USER_OPERATIONS.register>): Promise<Account> {
     if (await this.store.findByEmail(input.email)) throw emailTaken();
     const account = this.store.newAccount(input.email, await this.hasher.hash(input.password), 'USER');
     const request =

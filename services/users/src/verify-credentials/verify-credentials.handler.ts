@@ -1,9 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { USERS_PATTERNS, type User, loginRequestSchema } from '@remuda/contracts';
-import { CONFIG, type Config, DomainError, messageData, rateLimitedRequests } from '@remuda/service-kit';
+import { type OperationInput, USER_OPERATIONS, type User } from '@remuda/contracts';
+import { CONFIG, type Config, DomainError, Handles, rateLimitedRequests } from '@remuda/service-kit';
 import { AccountStore } from '../accounts/account-store.js';
 import { LoginAttemptEntity } from '../accounts/login-attempt.entity.js';
 import { PasswordHasher } from '../password/password-hasher.js';
@@ -36,9 +35,8 @@ export class VerifyCredentialsHandler {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  @MessagePattern(USERS_PATTERNS.verifyCredentials)
-  async verify(@Payload() message: unknown): Promise<User> {
-    const { email, password } = messageData(loginRequestSchema, message);
+  @Handles(USER_OPERATIONS.verifyCredentials)
+  async verify({ email, password }: OperationInput<typeof USER_OPERATIONS.verifyCredentials>): Promise<User> {
     const { failures, windowStartedAt } = await this.countAttempt(email);
     const { failureLimit, failureWindowSeconds } = this.config.authRateLimit;
     if (failures > failureLimit) {

@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MEDICAL_PATTERNS, type MedicalRecord, ROLES, medicalRecordListQuerySchema } from '@remuda/contracts';
-import { messageData, requireActor } from '@remuda/service-kit';
+import { MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
+import { Handles } from '@remuda/service-kit';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 
 export function toMedicalRecord(r: MedicalRecordEntity): MedicalRecord {
@@ -30,10 +29,8 @@ export function toMedicalRecord(r: MedicalRecordEntity): MedicalRecord {
 export class ListMedicalRecordsHandler {
   constructor(@InjectRepository(MedicalRecordEntity) private readonly records: Repository<MedicalRecordEntity>) {}
 
-  @MessagePattern(MEDICAL_PATTERNS.list)
-  async list(@Payload() message: unknown): Promise<MedicalRecord[]> {
-    const { horseId } = messageData(medicalRecordListQuerySchema, message);
-    requireActor(ROLES);
+  @Handles(MEDICAL_OPERATIONS.list)
+  async list({ horseId }: OperationInput<typeof MEDICAL_OPERATIONS.list>): Promise<MedicalRecord[]> {
     const rows = await this.records.find({ where: horseId ? { horseId } : {}, order: { date: 'DESC', createdAt: 'DESC' } });
     return rows.map(toMedicalRecord);
   }

@@ -1,0 +1,73 @@
+import { Delete, type ExecutionContext, Get, HttpCode, Post, Put, SetMetadata, applyDecorators, createParamDecorator } from '@nestjs/common';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { type ApiRoute, type EdgeRoute, type Operation, type OperationRequest, apiRoute, pathParams, validate } from '@remuda/contracts';
+import { Access, DomainError, validationFailed } from '@remuda/service-kit';
+
+export const ROUTE_KEY = 'remuda:route';
+
+const METHODS = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
+
+/** `/api/horses/{id}` as Express writes it: `api/horses/:id`. */
+export const expressPath = (path: string) => path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Mounts a controller method at the route its contract defines: method, path, success status and access level
+ * all come from the operation (or edge route) definition, so a route cannot drift from what is documented.
+ */
+export function Route(entry: Operation | EdgeRoute): MethodDecorator {
+  const route = apiRoute(entry);
+  return applyDecorators(
+    METHODS[route.method](expressPath(route.path)),
+    HttpCode(route.status),
+    Access(route.access),
+    SetMetadata(ROUTE_KEY, route),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The request's input as its contract reads it: the path parameters (anything the operation's schema refuses
+ * names nothing that exists: 404), and the body or query string (400 with one message per field).
+ */
+export function routeInput(route: ApiRoute, req: Request): Record<string, unknown> {
+  const names = pathParams(route.path);
+  const params: Record<string, string> = {};
+  if (names.length) {
+    const shape = (route.operation?.request as z.ZodObject | undefined)?.shape ?? {};
+    for (const name of names) {
+      const value = String(req.params[name] ?? '');
+      const schema = shape[name] as z.ZodType | undefined;
+      if (!value || (schema && !schema.safeParse(value).success)) throw new DomainError('NOT_FOUND', 'Not found.');
+      params[name] = UUID.test(value) ? value.toLowerCase() : value;
+    }
+  }
+  let input: unknown = {};
+  if (route.body) {
+    const body: unknown = req.body ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new DomainError('BAD_REQUEST', 'The request body must be a JSON object.');
+    }
+    input = checked(route.body, body);
+  } else if (route.query) {
+    input = checked(route.query, req.query ?? {});
+  }
+  const bodyField = route.operation?.http?.bodyField;
+  return bodyField ? { ...params, [bodyField]: input } : { ...params, ...(input as Record<string, unknown>) };
+}
+
+function checked(schema: z.ZodType, value: unknown): unknown {
+  const result = validate(schema, value);
+  if (!result.ok) throw validationFailed(result.errors);
+  return result.value;
+}
+
+/** The route's input (see `routeInput`), typed as its operation's request. */
+export const RouteInput = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const route = Reflect.getMetadata(ROUTE_KEY, context.getHandler()) as ApiRoute | undefined;
+  if (!route) throw new Error(`${context.getHandler().name} has no @Route to read its input from`);
+  return routeInput(route, context.switchToHttp().getRequest<Request>());
+});
+
+export type Input<O extends Operation> = OperationRequest<O>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEvent } from '../event.js';
+import { horseSchema, mediaSchema } from './horses.schemas.js';
+
+/** Domain events the horses service publishes through its outbox. */
+export const HORSE_EVENTS = {
+  created: defineEvent({ type: 'horses.horse.created', version: 1, payload: horseSchema }),
+  updated: defineEvent({ type: 'horses.horse.updated', version: 1, payload: horseSchema }),
+  mediaAdded: defineEvent({ type: 'horses.horse.media-added', version: 1, payload: z.object({ horseId: z.string(), media: mediaSchema }) }),
+  mediaRemoved: defineEvent({ type: 'horses.horse.media-removed', version: 1, payload: z.object({ horseId: z.string(), mediaId: z.string() }) }),
+} as const;

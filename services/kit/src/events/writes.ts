@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { EventDefinition, EventPayload } from '@remuda/contracts';
+import { OutboxRelay } from './outbox-relay.js';
+import { recordEvent } from './record-event.js';
+
+/** What a change sees inside its transaction: the transaction's entity manager and the way to record events. */
+export interface WriteContext {
+  em: EntityManager;
+  /** Records an event in the outbox, published if and only if this transaction commits. */
+  record<E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>): Promise<void>;
+}
+
+/**
+ * The routine of every write a service makes: one transaction for the change and the events it records, the
+ * relay nudged once the transaction has committed, and the answer read back afterwards, outside the
+ * transaction, so it shows what was committed.
+ */
+@Injectable()
+export class Writes {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
+    const result = await this.dataSource.transaction((em) =>
+      change({
+        em,
+        record: async (event, aggregateId, data) => {
+          await recordEvent(em, event, aggregateId, data);
+        },
+      }),
+    );
+    void this.relay.flush();
+    return readBack ? readBack(result) : (result as unknown as A);
+  }
+}
