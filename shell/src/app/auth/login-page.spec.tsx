@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAccess } from '@remuda/shell-kit';
 import { type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
-import { PublicLayout } from '../../../app/layouts/public-layout';
-import { LoginPage } from './login-page';
+import { PublicLayout } from '../layouts/public-layout';
+import { LoginPage } from '../../features/auth/components/login-page';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
 jest.setTimeout(30_000);

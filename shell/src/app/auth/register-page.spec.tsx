@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { Account, Role } from '@remuda/contracts';
 import { type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
-import { PublicLayout } from '../../../app/layouts/public-layout';
-import { RegisterPage } from './register-page';
+import { PublicLayout } from '../layouts/public-layout';
+import { RegisterPage } from '../../features/auth/components/register-page';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
 jest.setTimeout(30_000);
