@@ -1,8 +1,17 @@
 /**
  * One jest run over every workspace. Back-end code is ES modules (NestJS 12 ships only ESM), so those projects
  * run under jest's ESM support; front-end code is compiled to CommonJS for jsdom. Both are compiled by swc and
- * read our workspace packages from source through the "@remuda/source" export condition.
+ * read our workspace packages from source through the "@remuda/source" export condition. The projects are those
+ * of the domain manifest (services/contracts/src/domains.js) around the platform's own workspaces.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JEST_PROJECTS } from './scripts/lib/workspaces.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** The jsdom environment and set-up every front end's tests share, from the shell kit. */
+const webTesting = path.join(root, 'shell/kit/src/testing');
+
 const swcNode = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -35,7 +44,7 @@ const nodeProject = (name, dir) => ({
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
 });
 
-const webProject = (name, dir, testing = '<rootDir>/../shell/kit/src/testing') => ({
+const webProject = (name, dir, testing = webTesting) => ({
   displayName: name,
   rootDir: dir,
   testEnvironment: `${testing}/jsdom-environment.cjs`,
@@ -63,19 +72,7 @@ const e2eProject = {
 export default {
   projects: [
     ...(process.env.REMUDA_E2E_MODE ? [e2eProject] : []),
-    nodeProject('contracts', '<rootDir>/services/contracts'),
-    nodeProject('service-kit', '<rootDir>/services/kit'),
-    nodeProject('users', '<rootDir>/services/users'),
-    nodeProject('horses', '<rootDir>/services/horses'),
-    nodeProject('medical', '<rootDir>/services/medical'),
-    nodeProject('riding', '<rootDir>/services/riding'),
-    nodeProject('gateway', '<rootDir>/gateway'),
-    nodeProject('platform', '<rootDir>/services/platform'),
-    webProject('shell-kit', '<rootDir>/shell/kit', '<rootDir>/src/testing'),
-    webProject('shell', '<rootDir>/shell'),
-    webProject('mfe-public', '<rootDir>/mfe-public'),
-    webProject('mfe-horses', '<rootDir>/mfe-horses'),
-    webProject('mfe-medical', '<rootDir>/mfe-medical'),
-    webProject('mfe-riding', '<rootDir>/mfe-riding'),
+    ...JEST_PROJECTS.node.map(({ name, dir }) => nodeProject(name, `<rootDir>/${dir}`)),
+    ...JEST_PROJECTS.web.map(({ name, dir }) => webProject(name, `<rootDir>/${dir}`)),
   ],
 };

@@ -23,7 +23,7 @@ export default async function globalSetup() {
   }
   globalThis.__remudaStack = { stack, databaseUrl };
   const remotes = Object.fromEntries(
-    Object.entries(stack.remotes ?? {}).map(([name, r]) => [name, { port: r.port, pid: r.handle.child.pid }]),
+    Object.entries(stack.remotes ?? {}).map(([name, r]) => [name, { workspace: r.workspace, port: r.port, pid: r.handle.child.pid }]),
   );
   writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes }));
   process.env.REMUDA_E2E_STATE = STATE_FILE;

@@ -7,16 +7,13 @@ import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKENDS, FRONTEND_SOURCES, FRONTENDS } from './lib/workspaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export const BACKENDS = [
-  'services/contracts', 'services/kit', 'services/users', 'services/horses', 'services/medical', 'services/riding', 'gateway', 'services/platform',
-];
-export const FRONTENDS = ['shell', 'mfe-public', 'mfe-horses', 'mfe-medical', 'mfe-riding'];
-// Front ends read these from source, so a change there means rebuilding them too.
-const FRONTEND_SOURCES = ['shell/kit', 'services/contracts'];
+// Which workspaces there are comes from the domain manifest (services/contracts/src/domains.js).
+export { BACKENDS, FRONTENDS };
 
 function newest(dir) {
   let latest = 0;

@@ -71,6 +71,17 @@ const typesOk = await typecheck();
 stages.push({ name: 'type check', ok: typesOk });
 if (!typesOk) totals.failed += 1;
 
+// Import boundaries (eslint.config.mjs); scripts/lint/lint.mjs first proves each rule bites, then lints the tree.
+banner('lint: import boundaries');
+const lint = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lint/lint.mjs')], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+process.stdout.write(lint.stdout ?? '');
+const lintCounts = /^lint: (\d+) passed, (\d+) failed$/m.exec(lint.stdout ?? '');
+if (lintCounts) {
+  totals.passed += Number(lintCounts[1]);
+  totals.failed += Number(lintCounts[2]);
+} else totals.failed += 1; // it could not start
+stages.push({ name: 'lint', ok: lint.status === 0 && lintCounts !== null });
+
 banner('build');
 const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
 stages.push({ name: 'build', ok: build.status === 0 });

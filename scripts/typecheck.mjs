@@ -2,12 +2,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
+import { TYPECHECKED } from './lib/workspaces.mjs';
 
-export const TYPECHECKED = [
-  'services/contracts', 'services/kit', 'services/users', 'services/horses', 'services/medical', 'services/riding',
-  'gateway', 'services/platform',
-  'shell/kit', 'shell', 'mfe-public', 'mfe-horses', 'mfe-medical', 'mfe-riding', 'e2e',
-];
+export { TYPECHECKED };
 
 function check(workspace) {
   return new Promise((resolve) => {

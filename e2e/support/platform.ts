@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 export interface E2eState {
   mode: 'embedded' | 'distributed';
   baseUrl: string;
-  remotes: Record<string, { port: number; pid: number }>;
+  /** Each remote's server (distributed mode): its workspace (from the domain manifest), port and process. */
+  remotes: Record<string, { workspace: string; port: number; pid: number }>;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,14 +27,14 @@ export function stopRemote(name: string): void {
 /** Starts the remote's server again on its port and waits until it answers. */
 export async function restartRemote(name: string): Promise<void> {
   const state = platform();
-  const { port } = state.remotes[name]!;
-  const child = spawn(process.execPath, ['scripts/serve-remote.mjs', `mfe-${name}`, String(port)], {
+  const { workspace, port } = state.remotes[name]!;
+  const child = spawn(process.execPath, ['scripts/serve-remote.mjs', workspace, String(port)], {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
   });
   child.unref();
-  state.remotes[name] = { port, pid: child.pid! };
+  state.remotes[name] = { workspace, port, pid: child.pid! };
   writeFileSync(process.env.REMUDA_E2E_STATE!, JSON.stringify(state));
   for (let i = 0; i < 100; i++) {
     try {

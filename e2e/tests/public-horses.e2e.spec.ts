@@ -1,4 +1,4 @@
-import { DEMO_HERD } from '@remuda/horses/demo';
+import { DEMO_HERD } from '@remuda/demo';
 import { PublicHorses } from '../pages/horses.js';
 import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';

@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { horsesService } from '@remuda/horses';
-import { medicalService } from '@remuda/medical';
-import { ridingService } from '@remuda/riding';
+import { SERVICES } from '@remuda/contracts';
 import { type Config, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
 import { memoryLogger, testConfig } from '@remuda/service-kit/testing';
 import { usersService } from '@remuda/users';
 import { startGateway } from '../src/index.js';
 import { ApiClient } from './api-client.js';
 
-const ALL_SERVICES: ServiceDefinition[] = [usersService, horsesService, medicalService, ridingService];
+/** Every service of the domain manifest, in start order: each package exports its definition as `service`. */
+const ALL_SERVICES: ServiceDefinition[] = await Promise.all(
+  SERVICES.map(async ({ package: name }) => ((await import(name)) as { service: ServiceDefinition }).service),
+);
 
 /**
  * The embedded default in miniature: the services and the gateway in this process, on a free port. Demo

@@ -1,5 +1,5 @@
-// Records the demo clips named in DEMO_CLIPS (services/horses/src/demo/demo-herd.ts) into
-// services/horses/demo-clips/ as WebM: the portrait drawings set moving (services/horses/src/demo/motion.ts),
+// Records the demo clips named in DEMO_CLIPS (services/demo/src/herd/demo-herd.ts) into
+// services/demo/clips/ as WebM: the portrait drawings set moving (services/demo/src/drawing/motion.ts),
 // rendered frame by frame in headless Chromium onto a canvas and recorded with MediaRecorder.
 //
 //   node scripts/demo-media/make-clips.mjs                       every clip
@@ -19,8 +19,10 @@ const require = createRequire(path.join(root, 'package.json'));
 const { transformSync } = require('@swc/core');
 const { chromium } = require('playwright-core');
 
-const SOURCES = path.join(root, 'services/horses/src/demo');
-const OUT = path.join(root, 'services/horses/demo-clips');
+const SOURCES = path.join(root, 'services/demo/src');
+// The folders of SOURCES the clips need, as the page's module paths (`drawing/motion.js`).
+const FOLDERS = ['drawing', 'herd'];
+const OUT = path.join(root, 'services/demo/clips');
 const MAX_BYTES = 600 * 1024;
 const ORIGIN = 'http://demo-media.localhost';
 
@@ -32,14 +34,16 @@ const only = args.filter((a, i) => !a.startsWith('--') && (previewAt < 0 || i !=
 /** The demo's TypeScript as browser-ready ES modules (types stripped; `.js` imports resolve to the `.ts` files). */
 function compile() {
   const modules = new Map();
-  for (const file of readdirSync(SOURCES)) {
-    if (!file.endsWith('.ts') || file.endsWith('.spec.ts')) continue;
-    const { code } = transformSync(readFileSync(path.join(SOURCES, file), 'utf8'), {
-      filename: file,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    });
-    modules.set(file.replace(/\.ts$/, '.js'), code);
+  for (const folder of FOLDERS) {
+    for (const file of readdirSync(path.join(SOURCES, folder))) {
+      if (!file.endsWith('.ts') || file.endsWith('.spec.ts')) continue;
+      const { code } = transformSync(readFileSync(path.join(SOURCES, folder, file), 'utf8'), {
+        filename: file,
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      });
+      modules.set(`${folder}/${file.replace(/\.ts$/, '.js')}`, code);
+    }
   }
   return modules;
 }
@@ -48,8 +52,11 @@ function compile() {
 async function demoClips(modules) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'remuda-demo-media-'));
   try {
-    for (const [file, code] of modules) writeFileSync(path.join(dir, file), code);
-    const herd = await import(pathToFileURL(path.join(dir, 'demo-herd.js')).href);
+    for (const [file, code] of modules) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), code);
+    }
+    const herd = await import(pathToFileURL(path.join(dir, 'herd/demo-herd.js')).href);
     const named = new Set(herd.DEMO_HERD.map((h) => h.clip).filter(Boolean));
     for (const file of named) {
       if (!herd.DEMO_CLIPS.some((c) => c.file === file)) throw new Error(`DEMO_HERD names ${file}, which DEMO_CLIPS does not describe`);
@@ -165,7 +172,7 @@ function withDuration(buf, ms) {
 
 const PAGE = `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#000"><canvas id="c"></canvas>
 <script type="module">
-import { clipFrameSvg, CLIP_SIZE } from './motion.js';
+import { clipFrameSvg, CLIP_SIZE } from './drawing/motion.js';
 
 async function bitmap(svg) {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));

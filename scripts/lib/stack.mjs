@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { REMOTES, SERVICE_TARGETS, remoteUrlVariable } from '../../services/contracts/src/domains.js';
 import { PLATFORM_MAIN, freePort, startProcess, waitForReady } from './processes.mjs';
 
-/** The services that run as their own processes in the distributed mode. */
-export const SERVICE_TARGETS = ['users', 'horses', 'medical', 'riding'];
-export const REMOTES = ['public', 'horses', 'medical', 'riding'];
+/** The services that run as their own processes in the distributed mode, and the remotes served on their own. */
+export { REMOTES, SERVICE_TARGETS };
 
 export const DEFAULT_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/remuda';
 export const DEFAULT_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -99,10 +99,10 @@ export async function startDistributed({
     await s3.stop();
   };
   try {
-    for (const name of REMOTES) {
+    for (const { name, workspace } of REMOTES) {
       const remotePort = await freePort();
-      const start = () => startProcess(`mfe-${name}`, process.execPath, ['scripts/serve-remote.mjs', `mfe-${name}`, String(remotePort)], { quiet });
-      const remote = { port: remotePort, url: `http://127.0.0.1:${remotePort}/mf-manifest.json`, handle: start() };
+      const start = () => startProcess(workspace, process.execPath, ['scripts/serve-remote.mjs', workspace, String(remotePort)], { quiet });
+      const remote = { port: remotePort, workspace, url: `http://127.0.0.1:${remotePort}/mf-manifest.json`, handle: start() };
       remote.restart = async () => {
         await remote.handle.stop();
         remote.handle = start();
@@ -123,8 +123,15 @@ export async function startDistributed({
         await waitForReady(`http://127.0.0.1:${servicePort}/health/ready`, handle);
       }
     }
+    // Demo data (unless REMUDA_DEMO=0) is a one-off job through the services' operations, done before the gateway.
+    const demo = startProcess('demo', process.execPath, [PLATFORM_MAIN], {
+      quiet,
+      env: { ...shared, REMUDA_TARGET: 'demo', PORT: String(await freePort()) },
+    });
+    const { code } = await demo.exited;
+    if (code !== 0) throw new Error(`the demo job failed (exit ${code}):\n${demo.lines.slice(-30).join('\n')}`);
     const gatewayPort = port ?? (await freePort());
-    const remoteUrls = Object.fromEntries(REMOTES.map((name) => [`REMUDA_REMOTE_${name.toUpperCase()}_URL`, remotes[name].url]));
+    const remoteUrls = Object.fromEntries(REMOTES.map(({ name }) => [remoteUrlVariable(name), remotes[name].url]));
     const gateway = startProcess('gateway', process.execPath, [PLATFORM_MAIN], {
       quiet,
       env: { ...shared, ...remoteUrls, REMUDA_TARGET: 'gateway', PORT: String(gatewayPort) },

@@ -10,7 +10,6 @@ import { MediaEntity } from './horses/media.entity.js';
 import { ListHorsesHandler } from './list-horses/list-horses.handler.js';
 import { CreateHorses1763856000000 } from './migrations/1763856000000-create-horses.js';
 import { RemoveMediaHandler } from './remove-media/remove-media.handler.js';
-import { DemoSeeder } from './seed/demo-seeder.js';
 import { SetProfileImageHandler } from './set-profile-image/set-profile-image.handler.js';
 import { UpdateHorseHandler } from './update-horse/update-horse.handler.js';
 
@@ -32,6 +31,6 @@ export const HORSES_MIGRATIONS = [CreateHorses1763856000000];
     AddMediaHandler,
     RemoveMediaHandler,
   ],
-  providers: [HorseStore, MediaIngest, DemoSeeder],
+  providers: [HorseStore, MediaIngest],
 })
 export class HorsesModule {}

@@ -6,5 +6,5 @@ export { MedicalRecordEntity } from './records/medical-record.entity.js';
 
 export const medicalService: ServiceDefinition = { name: 'medical', module: MedicalModule };
 
-/** The same definition under the name every service package exports, for the platform to start it from the domain manifest. */
+/** Every service package exports its definition as `service`: the platform starts those of the domain manifest by it. */
 export { medicalService as service };

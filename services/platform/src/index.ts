@@ -1,2 +1,2 @@
 export { runPlatform, type RunningPlatform } from './run-platform.js';
-export { TARGET_STARTERS } from './targets.js';
+export { TARGET_STARTERS, loadService, type Starter } from './targets.js';

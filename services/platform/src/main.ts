@@ -21,6 +21,11 @@ const started = Date.now();
 try {
   const platform = await runPlatform(config, logger);
   logger.info('ready', { target: config.target, ms: Date.now() - started });
+  if (config.target === 'demo') {
+    // A one-off job: the demo data is in place (or was already), so there is nothing left to serve.
+    await platform.stop();
+    process.exit(0);
+  }
   if (config.demo && (config.target === 'all' || config.target === 'users')) {
     logger.info('demo mode: sign in with any of these accounts', {
       password: DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import { type Config, type JsonLogger, type RunningTarget, processHealth } from '@remuda/service-kit';
-import { TARGET_STARTERS } from './targets.js';
+import { type Starter, TARGET_STARTERS } from './targets.js';
 
 export interface RunningPlatform {
   targets: RunningTarget[];
@@ -7,7 +7,12 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-export async function runPlatform(config: Config, logger: JsonLogger): Promise<RunningPlatform> {
+/** Starts what `config.target` runs (or the `starters` given, in order); a failed start stops what did start. */
+export async function runPlatform(
+  config: Config,
+  logger: JsonLogger,
+  starters: readonly Starter[] = TARGET_STARTERS[config.target],
+): Promise<RunningPlatform> {
   const targets: RunningTarget[] = [];
   const stop = async () => {
     processHealth.startDraining();
@@ -20,7 +25,10 @@ export async function runPlatform(config: Config, logger: JsonLogger): Promise<R
     }
   };
   try {
-    for (const start of TARGET_STARTERS[config.target]) targets.push(await start(config, logger));
+    for (const start of starters) {
+      const started = await start(config, logger);
+      if (started) targets.push(started);
+    }
   } catch (err) {
     await stop();
     throw err;

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { SERVICES, SERVICE_TARGETS } from '@remuda/contracts';
 import { memoryLogger, testConfig } from '@remuda/service-kit/testing';
-import { TARGET_STARTERS, runPlatform } from '../src/index.js';
+import { TARGET_STARTERS, loadService, runPlatform } from '../src/index.js';
 
 describe('the platform', () => {
-  it('runs every service and the gateway for REMUDA_TARGET=all, and stops gateway first', async () => {
+  it('runs every service and the gateway for REMUDA_TARGET=all, and stops the gateway first', async () => {
     const logger = memoryLogger('info');
     const platform = await runPlatform(
       testConfig({ PORT: '0', HOST: '127.0.0.1', REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password' }),
@@ -11,7 +13,8 @@ describe('the platform', () => {
     );
     expect(platform.targets.map((t) => t.name)).toEqual(['users', 'horses', 'medical', 'riding', 'gateway']);
     const gateway = platform.targets.find((t) => t.name === 'gateway')!;
-    const { port } = gateway.app.getHttpServer().address() as AddressInfo;
+    const http = gateway.app.getHttpServer() as Server;
+    const { port } = http.address() as AddressInfo;
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect(ready.status).toBe(200);
     const { checks } = (await ready.json()) as { checks: Record<string, unknown> };
@@ -25,12 +28,43 @@ describe('the platform', () => {
     });
     expect(login.status).toBe(200);
     await login.arrayBuffer();
+
+    // Watch each close: when it begins, when it ends, and whether the gateway still listened as it began.
+    const events: string[] = [];
+    const gatewayListeningAsServicesClose: boolean[] = [];
+    for (const target of platform.targets) {
+      const close = target.close.bind(target);
+      target.close = async () => {
+        events.push(`close ${target.name}`);
+        if (target !== gateway) gatewayListeningAsServicesClose.push(http.listening);
+        await close();
+        events.push(`closed ${target.name}`);
+      };
+    }
     await platform.stop();
+    expect(events).toEqual([
+      'close gateway', 'closed gateway',
+      'close riding', 'closed riding',
+      'close medical', 'closed medical',
+      'close horses', 'closed horses',
+      'close users', 'closed users',
+    ]);
+    expect(gatewayListeningAsServicesClose).toEqual([false, false, false, false]);
     await expect(fetch(`http://127.0.0.1:${port}/health/live`)).rejects.toThrow();
   });
 
-  it('has one entry per target, services before the gateway', () => {
-    expect(Object.keys(TARGET_STARTERS).sort()).toEqual(['all', 'gateway', 'horses', 'medical', 'riding', 'users']);
+  it('has one entry per target of the domain manifest, services before the gateway', () => {
+    expect(Object.keys(TARGET_STARTERS).sort()).toEqual(['all', 'gateway', ...SERVICE_TARGETS].sort());
+    expect(TARGET_STARTERS.all).toHaveLength(SERVICE_TARGETS.length + 1);
     expect(TARGET_STARTERS.all.at(-1)).toBe(TARGET_STARTERS.gateway[0]);
+    SERVICE_TARGETS.forEach((target, i) => {
+      expect(TARGET_STARTERS[target]).toEqual([TARGET_STARTERS.all[i]]);
+    });
+  });
+
+  it.each(SERVICES.map((s) => [s.package, s]))('finds the service of %s under its uniform export, named by its target', async (_, entry) => {
+    const definition = await loadService(entry);
+    expect(definition.name).toBe(entry.target);
+    expect(typeof definition.module).toBe('function');
   });
 });

@@ -6,5 +6,5 @@ export { RidingLogEntity } from './records/riding-log.entity.js';
 
 export const ridingService: ServiceDefinition = { name: 'riding', module: RidingModule };
 
-/** The same definition under the name every service package exports, for the platform to start it from the domain manifest. */
+/** Every service package exports its definition as `service`: the platform starts those of the domain manifest by it. */
 export { ridingService as service };

@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+import { REMOTE_NAMES, SERVICE_TARGETS as MANIFEST_TARGETS, remoteUrlVariable } from '@remuda/contracts';
+import { type Config, ConfigError, SERVICE_TARGETS, TARGETS, loadConfig, resolveJwtSecret } from './config.js';
 
 const SECRET = 's'.repeat(32);
 
@@ -112,6 +113,27 @@ describe('loadConfig', () => {
       remoteUrls: { horses: 'https://cdn.example.com/horses/mf-manifest.json' },
       logLevel: 'debug',
     });
+  });
+
+  it('takes its targets from the domain manifest: all, gateway and every service', () => {
+    expect(SERVICE_TARGETS).toEqual(MANIFEST_TARGETS);
+    expect(TARGETS).toEqual(['all', 'gateway', ...MANIFEST_TARGETS]);
+    for (const target of MANIFEST_TARGETS) {
+      expect(loadConfig({ REMUDA_TARGET: target, NATS_URL: 'nats://nats:4222' }).target).toBe(target);
+    }
+  });
+
+  it('reads a REMUDA_REMOTE_<NAME>_URL for every remote of the domain manifest', () => {
+    expect(REMOTE_NAMES.map((name) => remoteUrlVariable(name))).toEqual([
+      'REMUDA_REMOTE_PUBLIC_URL',
+      'REMUDA_REMOTE_HORSES_URL',
+      'REMUDA_REMOTE_MEDICAL_URL',
+      'REMUDA_REMOTE_RIDING_URL',
+    ]);
+    const env = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), `https://cdn.example.com/${name}/mf-manifest.json`]));
+    expect(loadConfig(env).remoteUrls).toEqual(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, `https://cdn.example.com/${name}/mf-manifest.json`])),
+    );
   });
 
   it.each([

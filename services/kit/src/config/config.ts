@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName, SERVICE_TARGETS, remoteUrlVariable } from '@remuda/contracts';
 
-export const SERVICE_TARGETS = ['users', 'horses', 'medical', 'riding'] as const;
-export const TARGETS = ['all', 'gateway', ...SERVICE_TARGETS] as const;
+/** The targets a process can run: everything, the gateway, or one service of the domain manifest. */
+export { SERVICE_TARGETS };
+/** `demo` seeds demo data through the services' operations and exits: a one-off job of the distributed mode. */
+export const TARGETS = ['all', 'gateway', 'demo', ...SERVICE_TARGETS] as const;
 export type ServiceName = (typeof SERVICE_TARGETS)[number];
 export type Target = (typeof TARGETS)[number];
+
+/** REMUDA_REMOTE_<NAME>_URL: where the shell finds each remote, one variable per remote of the manifest. */
+type RemoteUrlVariable = `REMUDA_REMOTE_${Uppercase<RemoteName>}_URL`;
+const remoteUrlVariables = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().optional()])) as Record<
+  RemoteUrlVariable,
+  z.ZodOptional<z.ZodString>
+>;
 
 const flag = (fallback: boolean) =>
   z
@@ -58,10 +68,7 @@ const envSchema = z.object({
   REMUDA_LOGIN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
   REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
   REMUDA_WEB_ROOT: z.string().optional(),
-  REMUDA_REMOTE_PUBLIC_URL: z.string().optional(),
-  REMUDA_REMOTE_HORSES_URL: z.string().optional(),
-  REMUDA_REMOTE_MEDICAL_URL: z.string().optional(),
-  REMUDA_REMOTE_RIDING_URL: z.string().optional(),
+  ...remoteUrlVariables,
   S3_ENDPOINT: url(['http', 'https']),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, { error: 'must be a valid bucket name' }).default('remuda-media'),
   S3_ACCESS_KEY: z.string().optional(),
@@ -95,7 +102,7 @@ export interface Config {
   authRateLimit: { ipLimit: number; ipWindowSeconds: number; failureLimit: number; failureWindowSeconds: number };
   bodyLimit: string;
   webRoot: string | null;
-  remoteUrls: Partial<Record<'public' | 'horses' | 'medical' | 'riding', string>>;
+  remoteUrls: Partial<Record<RemoteName, string>>;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -170,12 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
-    remoteUrls: {
-      public: e.REMUDA_REMOTE_PUBLIC_URL,
-      horses: e.REMUDA_REMOTE_HORSES_URL,
-      medical: e.REMUDA_REMOTE_MEDICAL_URL,
-      riding: e.REMUDA_REMOTE_RIDING_URL,
-    },
+    remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),
     logLevel: e.LOG_LEVEL,
   };
 }

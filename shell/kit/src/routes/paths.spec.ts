@@ -1,3 +1,4 @@
+import { REMOTES } from '@remuda/contracts/domains';
 import { PATH_ALIASES, REMOTE_AREAS, aliasTarget, paths, remoteForPath } from './paths';
 
 describe('paths', () => {
@@ -110,6 +111,15 @@ describe('remoteForPath', () => {
     expect(remoteForPath('public', 'toString')).toBeNull();
     expect(remoteForPath('admin', '__proto__')).toBeNull();
     expect(remoteForPath('admin', 'hasOwnProperty/1')).toBeNull();
+  });
+
+  it('gives every remote the areas the domain manifest lists for it, and nothing else', () => {
+    for (const layout of ['public', 'admin'] as const) {
+      const listed = REMOTES.flatMap((remote) => remote.areas[layout].map((segment: string) => [segment, remote.name]));
+      // No segment claimed twice: one remote would silently lose it.
+      expect(new Set(listed.map(([segment]) => segment)).size).toBe(listed.length);
+      expect(REMOTE_AREAS[layout]).toEqual(Object.fromEntries(listed));
+    }
   });
 
   it('claims exactly the areas of REMOTE_AREAS', () => {

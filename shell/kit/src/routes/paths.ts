@@ -1,4 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
+import { REMOTES } from '@remuda/contracts/domains';
 
 /** Every page of the site, in one place. Screens link with these, never with hand-written strings. */
 export const paths = {
@@ -54,16 +55,23 @@ export function aliasTarget(to: string, params: Record<string, string | undefine
     .replace(/\*$/, params['*'] ?? '');
 }
 
+export type Layout = 'public' | 'admin';
+
+/** The first path segments each remote of the domain manifest claims under one layout. */
+const areasOf = (layout: Layout): Record<string, RemoteName> =>
+  Object.fromEntries(REMOTES.flatMap((remote) => remote.areas[layout].map((segment: string) => [segment, remote.name])));
+
 /**
  * Which remote draws which part of the site, by the first path segment under its layout: the public site
- * under `/`, the staff screens under `/admin`. A path no remote claims is the shell's 404, with nothing loaded.
+ * under `/`, the staff screens under `/admin`; each remote's `areas` in the domain manifest (domains.js). A path
+ * no remote claims is the shell's 404, with nothing loaded.
  */
-export const REMOTE_AREAS: Record<'public' | 'admin', Record<string, RemoteName>> = {
-  public: { '': 'public', about: 'public', gallery: 'public', contact: 'public', cattle: 'public', horses: 'public' },
-  admin: { '': 'horses', horses: 'horses', 'medical-records': 'medical', 'riding-logs': 'riding' },
+export const REMOTE_AREAS: Record<Layout, Record<string, RemoteName>> = {
+  public: areasOf('public'),
+  admin: areasOf('admin'),
 };
 
-export function remoteForPath(layout: 'public' | 'admin', restOfPath: string): RemoteName | null {
+export function remoteForPath(layout: Layout, restOfPath: string): RemoteName | null {
   const first = restOfPath.replace(/^\/+/, '').split('/')[0] ?? '';
   return Object.prototype.hasOwnProperty.call(REMOTE_AREAS[layout], first) ? REMOTE_AREAS[layout][first] : null;
 }

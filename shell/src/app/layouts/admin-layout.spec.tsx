@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { DOMAIN_NAV } from '@remuda/contracts/domains';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from './admin-layout';
 
@@ -58,6 +59,16 @@ describe('AdminLayout', () => {
       ['Horses', '/admin/horses'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
+      ['Users', '/admin/users'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it("shows the domains' entries of the domain manifest between the shell's Home and Users", async () => {
+    await renderAs('ADMIN');
+    expect(navLinks()).toEqual([
+      ['Home', '/admin'],
+      ...DOMAIN_NAV.map((n) => [n.label, n.path]),
       ['Users', '/admin/users'],
       ['Profile', '/profile'],
     ]);

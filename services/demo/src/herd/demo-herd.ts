@@ -1,27 +1,28 @@
 /**
  * The demo herd: 24 horses a ranch might keep, half of them BLM mustangs, with the pictures drawn for each
- * (`portrait.ts`) and, for four of them, a short clip (`motion.ts`, recorded by scripts/demo-media/make-clips.mjs
- * into services/horses/demo-clips/). The horses service seeds an empty database with these in demo mode.
+ * (`drawing/portrait.ts`) and, for four of them, a short clip (`drawing/motion.ts`, recorded by
+ * scripts/demo-media/make-clips.mjs into services/demo/clips/). Demo mode seeds an empty platform with these,
+ * through the horses service's operations.
  *
  * Ages are as of 2026 (the deceased horse's, at death).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HorseFields, HorseSex } from '@remuda/contracts';
-import type { DemoClip } from './motion.js';
-import type { PortraitSpec } from './portrait.js';
+import type { DemoClip } from '../drawing/motion.js';
+import type { PortraitSpec } from '../drawing/portrait.js';
 
 export interface DemoHorse {
   fields: HorseFields;
   portrait: PortraitSpec;
   /** Extra pictures, 0 to 3. */
   gallery: PortraitSpec[];
-  /** File name of a clip in services/horses/demo-clips/. */
+  /** File name of a clip in services/demo/clips/. */
   clip: string | null;
 }
 
-/** Where the clip files are, from src/demo/ or dist/demo/ alike. */
-export const DEMO_CLIPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../demo-clips');
+/** Where the clip files are, from src/herd/ or dist/herd/ alike. */
+export const DEMO_CLIPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../clips');
 
 /** The year the demo's ages are counted to. */
 export const DEMO_YEAR = 2026;

@@ -110,11 +110,11 @@ describe('DEMO_HERD', () => {
     expect(withGallery).toBeLessThanOrEqual(10);
   });
 
-  it('gives 4 horses a clip, each a WebM file in services/horses/demo-clips', () => {
+  it('gives 4 horses a clip, each a WebM file in services/demo/clips', () => {
     const clips = DEMO_HERD.map((h) => h.clip).filter((c): c is string => c !== null);
     expect(clips).toHaveLength(4);
     expect(new Set(clips).size).toBe(4);
-    expect(path.basename(DEMO_CLIPS_DIR)).toBe('demo-clips');
+    expect(path.basename(DEMO_CLIPS_DIR)).toBe('clips');
     for (const file of clips) {
       expect(DEMO_CLIPS.map((c) => c.file)).toContain(file);
       const full = path.join(DEMO_CLIPS_DIR, file);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_CLIPS, DEMO_HERD } from './demo-herd.js';
+import { DEMO_CLIPS, DEMO_HERD } from '../herd/demo-herd.js';
 import { CLIP_SIZE, clipFrameSvg } from './motion.js';
 import { type PortraitSpec, portraitSvg } from './portrait.js';
 

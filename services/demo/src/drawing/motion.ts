@@ -8,7 +8,7 @@ import { type PortraitSpec, pictureSvg } from './portrait.js';
 export type ClipAction = 'trot' | 'walk' | 'graze';
 
 export interface DemoClip {
-  /** File name in services/horses/demo-clips/. */
+  /** File name in services/demo/clips/. */
   file: string;
   action: ClipAction;
   /** The horse and its landscape (the clip always faces right). */

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import sharp from 'sharp';
+import { type Actor, HORSE_OPERATIONS } from '@remuda/contracts';
+import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext } from '@remuda/service-kit';
+import { portraitSvg, type PortraitSpec } from './drawing/portrait.js';
+import { DEMO_CLIPS_DIR, DEMO_HERD, type DemoHorse } from './herd/demo-herd.js';
+
+const PORTRAIT_SIZE = { width: 1600, height: 1067 } as const;
+// Re-encoding a large picture takes longer than an ordinary call, as it does for an upload through the gateway.
+const MEDIA_TIMEOUT_MS = 120_000;
+
+/** Who the demo data is recorded as: a staff member, so the services' own role checks apply as to anyone. */
+export const DEMO_ACTOR: Actor = { id: '00000000-0000-4000-8000-00000000d3e0', email: 'demo@remuda.test', role: 'ADMIN' };
+
+/**
+ * Demo mode on an empty platform: the demo herd, each horse with its generated portrait, some with a gallery
+ * and a clip. Everything goes through the horses service's operations, as a trainer's work would, so its
+ * events flow and any domain that consumes them sees the demo herd like real data.
+ */
+@Injectable()
+export class DemoHerdSeeder implements OnApplicationBootstrap {
+  constructor(
+    private readonly messages: MessageClient,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demo) return;
+    await runInRequestContext({ correlationId: `demo-seed-${randomUUID()}`, actor: DEMO_ACTOR }, () => this.seed());
+  }
+
+  private async seed(): Promise<void> {
+    const { total } = await this.messages.request(HORSE_OPERATIONS.list, { limit: 1 });
+    if (total > 0) return;
+    const started = Date.now();
+    // Two horses at a time: drawing and encoding keep both cores of a small machine busy.
+    let next = 0;
+    const worker = async () => {
+      while (next < DEMO_HERD.length) await this.addHorse(DEMO_HERD[next++]!);
+    };
+    await Promise.all([worker(), worker()]);
+    this.logger.info('demo herd created', { horses: DEMO_HERD.length, ms: Date.now() - started });
+  }
+
+  private async addHorse(demo: DemoHorse): Promise<void> {
+    const { id } = await this.messages.request(HORSE_OPERATIONS.create, demo.fields);
+    for (const picture of [demo.portrait, ...demo.gallery]) await this.addPicture(id, picture);
+    if (demo.clip) await this.addClip(id, demo.clip);
+  }
+
+  private async addPicture(horseId: string, spec: PortraitSpec): Promise<void> {
+    const svg = portraitSvg(spec, PORTRAIT_SIZE.width, PORTRAIT_SIZE.height);
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    await this.upload(horseId, jpeg, { kind: 'image', contentType: 'image/jpeg', extension: 'jpg' });
+  }
+
+  private async addClip(horseId: string, file: string): Promise<void> {
+    const clip = await readFile(path.join(DEMO_CLIPS_DIR, file));
+    await this.upload(horseId, clip, { kind: 'video', contentType: 'video/webm', extension: 'webm' });
+  }
+
+  /** As the gateway does with an upload: the bytes into storage under `uploads/`, then the service adopts them. */
+  private async upload(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
+    const key = `uploads/${randomUUID()}`;
+    await this.store.put(key, bytes, file.contentType);
+    await this.messages.request(
+      HORSE_OPERATIONS.addMedia,
+      { horseId, upload: { key, size: bytes.length, ...file } },
+      { timeoutMs: MEDIA_TIMEOUT_MS },
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { DataSource } from 'typeorm';
+import { HORSE_OPERATIONS } from '@remuda/contracts';
+import { horsesService } from '@remuda/horses';
+import { OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
+import { DEMO_ACTOR, DEMO_HERD, demoService } from '../src/index.js';
+
+describe('the demo herd', () => {
+  const config = testConfig({ REMUDA_DEMO: '1' });
+  const logger = memoryLogger('info');
+  let horses: RunningTarget;
+  const harness = messageHarness(config);
+
+  beforeAll(async () => {
+    horses = await startService(horsesService, config, logger);
+    await harness.connect();
+  }, 30_000);
+  afterAll(async () => {
+    await harness.close();
+    await horses.close();
+  });
+
+  it('is made on an empty platform through the horses operations, as a staff member, once', async () => {
+    await (await startService(demoService, config, logger)).close();
+    const { items, total } = await harness.send(HORSE_OPERATIONS.list, {});
+    expect(total).toBe(DEMO_HERD.length);
+    expect(items.map((h) => h.name).sort()).toEqual(DEMO_HERD.map((h) => h.fields.name).sort());
+    expect(items.every((h) => h.profileImage !== null)).toBe(true);
+
+    const withClip = DEMO_HERD.find((h) => h.clip)!;
+    const detail = await harness.send(HORSE_OPERATIONS.getByName, { name: withClip.fields.name });
+    expect(detail.media.filter((m) => m.type === 'image')).toHaveLength(1 + withClip.gallery.length);
+    expect(detail.media.filter((m) => m.type === 'video')).toEqual([expect.objectContaining({ contentType: 'video/webm' })]);
+
+    // Through the operations: every horse and picture was announced, by the demo's staff actor.
+    const outbox = await horses.app.get(DataSource).getRepository(OutboxEntity).find();
+    const created = outbox.filter((row) => row.type === 'horses.horse.created').map((row) => JSON.parse(row.envelope));
+    expect(created).toHaveLength(DEMO_HERD.length);
+    expect(created.every((e) => e.actor?.id === DEMO_ACTOR.id)).toBe(true);
+
+    // A second start finds the herd there and adds nothing.
+    await (await startService(demoService, config, logger)).close();
+    expect((await harness.send(HORSE_OPERATIONS.list, { limit: 1 })).total).toBe(DEMO_HERD.length);
+    expect(logger.lines.filter((l) => l.msg === 'demo herd created')).toHaveLength(1);
+  }, 120_000);
+});
