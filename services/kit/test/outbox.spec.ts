@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import type { EventEnvelope } from '@remuda/contracts';
+import { z } from 'zod';
+import { type EventEnvelope, defineEvent, eventSubject } from '@remuda/contracts';
 import {
   EVENT_STREAM,
   type EventPublisher,
@@ -12,7 +13,6 @@ import {
   OutboxEntity,
   OutboxRelay,
   createOutboxTable,
-  eventSubject,
   processBus,
   processHealth,
   recordEvent,
@@ -29,6 +29,12 @@ class CreateOutbox1700000000000 implements MigrationInterface {
 }
 
 const silent = new JsonLogger({}, 'error');
+const numbered = z.object({ n: z.number().int() });
+/** Event types are letters only in their first part: a random one keeps runs apart on a shared broker. */
+const uniqueDomain = () => `kit${Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+const FLAKY = defineEvent({ type: 'test.outbox.flaky', version: 1, payload: numbered });
+const LATER = defineEvent({ type: 'test.outbox.later', version: 1, payload: numbered });
+const KEPT = defineEvent({ type: 'test.outbox.kept', version: 1, payload: numbered });
 
 async function outboxDatabase(): Promise<DataSource> {
   const ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [OutboxEntity], migrations: [CreateOutbox1700000000000] });
@@ -45,18 +51,19 @@ describe('the outbox', () => {
   afterEach(() => ds.destroy());
 
   it('publishes an event only when the transaction that recorded it commits, with the request context', async () => {
-    const type = `test-${randomUUID()}.thing.happened`;
+    const happened = defineEvent({ type: `${uniqueDomain()}.thing.happened`, version: 1, payload: numbered });
+    const type = happened.type;
     const received: EventEnvelope[] = [];
     const off = processBus.subscribe(eventSubject(type), (packet) => received.push(packet.data as EventEnvelope));
     const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
     const actor = { id: 'a1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
     await runInRequestContext({ correlationId: 'corr-outbox-1234', actor }, async () => {
       await ds.transaction(async (em) => {
-        await recordEvent(em, type, 'agg-1', { n: 1 });
+        await recordEvent(em, happened, 'agg-1', { n: 1 });
       });
       await ds
         .transaction(async (em) => {
-          await recordEvent(em, type, 'agg-2', { n: 2 });
+          await recordEvent(em, happened, 'agg-2', { n: 2 });
           throw new Error('rolled back');
         })
         .catch(() => undefined);
@@ -64,7 +71,7 @@ describe('the outbox', () => {
     expect(await relay.flush()).toBe(1);
     await new Promise((r) => setImmediate(r));
     expect(received).toEqual([
-      expect.objectContaining({ type, aggregateId: 'agg-1', data: { n: 1 }, actor, correlationId: 'corr-outbox-1234', id: expect.any(String) }),
+      expect.objectContaining({ type, version: 1, aggregateId: 'agg-1', data: { n: 1 }, actor, correlationId: 'corr-outbox-1234', id: expect.any(String) }),
     ]);
     expect(await ds.getRepository(OutboxEntity).count()).toBe(1);
     expect(await relay.flush()).toBe(0);
@@ -83,7 +90,7 @@ describe('the outbox', () => {
       close: async () => {},
     };
     const relay = new OutboxRelay(ds, flaky, silent, processHealth, 'test');
-    for (const n of [1, 2, 3]) await ds.transaction((em) => recordEvent(em, 'test.flaky', `agg-${n}`, { n }).then(() => undefined));
+    for (const n of [1, 2, 3]) await ds.transaction((em) => recordEvent(em, FLAKY, `agg-${n}`, { n }).then(() => undefined));
     expect(await relay.flush()).toBe(0);
     expect(await relay.flush()).toBe(3);
     expect(sent).toEqual(['1', '2', '3']);
@@ -91,7 +98,7 @@ describe('the outbox', () => {
 
   it('keeps going when the database is away for a round', async () => {
     const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
-    await ds.transaction((em) => recordEvent(em, 'test.later', 'agg-1', { n: 1 }).then(() => undefined));
+    await ds.transaction((em) => recordEvent(em, LATER, 'agg-1', { n: 1 }).then(() => undefined));
     await ds.query('ALTER TABLE outbox RENAME TO outbox_away');
     expect(await relay.flush()).toBe(0);
     await ds.query('ALTER TABLE outbox_away RENAME TO outbox');
@@ -100,13 +107,13 @@ describe('the outbox', () => {
 
   it('deletes published events once they are older than the retention, and never unpublished ones', async () => {
     const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
-    for (const n of [1, 2]) await ds.transaction((em) => recordEvent(em, 'test.kept', `agg-${n}`, { n }).then(() => undefined));
+    for (const n of [1, 2]) await ds.transaction((em) => recordEvent(em, KEPT, `agg-${n}`, { n }).then(() => undefined));
     expect(await relay.flush()).toBe(2);
     const outbox = ds.getRepository(OutboxEntity);
     const [old] = await outbox.find({ order: { occurredAt: 'ASC' } });
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
     await outbox.update({ id: old!.id }, { publishedAt: eightDaysAgo });
-    await ds.transaction((em) => recordEvent(em, 'test.kept', 'agg-3', { n: 3 }).then(() => undefined));
+    await ds.transaction((em) => recordEvent(em, KEPT, 'agg-3', { n: 3 }).then(() => undefined));
     await outbox.update({ aggregateId: 'agg-3' }, { occurredAt: eightDaysAgo });
 
     expect(await relay.prune()).toBe(1);
@@ -120,8 +127,8 @@ const nats = await natsAvailable();
 describeWhen(nats, 'NATS', 'events on NATS JetStream', () => {
   it('land in the event stream once, however often the same event is published', async () => {
     const publisher = new JetStreamEventPublisher(TEST_NATS_URL, 'kit-test');
-    const type = `test-${randomUUID()}.thing.happened`;
-    const envelope: EventEnvelope = { id: randomUUID(), type, occurredAt: new Date().toISOString(), aggregateId: 'agg', actor: null, correlationId: 'corr-js-12345678', data: { ok: true } };
+    const type = `${uniqueDomain()}.thing.happened`;
+    const envelope: EventEnvelope = { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), aggregateId: 'agg', actor: null, correlationId: 'corr-js-12345678', data: { ok: true } };
     try {
       await publisher.publish(envelope);
       await publisher.publish(envelope);

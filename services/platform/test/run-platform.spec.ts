@@ -53,9 +53,10 @@ describe('the platform', () => {
     await expect(fetch(`http://127.0.0.1:${port}/health/live`)).rejects.toThrow();
   });
 
-  it('has one entry per target of the domain manifest, services before the gateway', () => {
-    expect(Object.keys(TARGET_STARTERS).sort()).toEqual(['all', 'gateway', ...SERVICE_TARGETS].sort());
-    expect(TARGET_STARTERS.all).toHaveLength(SERVICE_TARGETS.length + 1);
+  it('has one entry per target of the domain manifest, services, then demo data, then the gateway', () => {
+    expect(Object.keys(TARGET_STARTERS).sort()).toEqual(['all', 'demo', 'gateway', ...SERVICE_TARGETS].sort());
+    expect(TARGET_STARTERS.all).toHaveLength(SERVICE_TARGETS.length + 2);
+    expect(TARGET_STARTERS.all.at(-2)).toBe(TARGET_STARTERS.demo[0]);
     expect(TARGET_STARTERS.all.at(-1)).toBe(TARGET_STARTERS.gateway[0]);
     SERVICE_TARGETS.forEach((target, i) => {
       expect(TARGET_STARTERS[target]).toEqual([TARGET_STARTERS.all[i]]);

@@ -115,9 +115,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('takes its targets from the domain manifest: all, gateway and every service', () => {
+  it('takes its targets from the domain manifest: all, gateway, demo and every service', () => {
     expect(SERVICE_TARGETS).toEqual(MANIFEST_TARGETS);
-    expect(TARGETS).toEqual(['all', 'gateway', ...MANIFEST_TARGETS]);
+    expect(TARGETS).toEqual(['all', 'gateway', 'demo', ...MANIFEST_TARGETS]);
     for (const target of MANIFEST_TARGETS) {
       expect(loadConfig({ REMUDA_TARGET: target, NATS_URL: 'nats://nats:4222' }).target).toBe(target);
     }
@@ -173,7 +173,7 @@ describe('loadConfig', () => {
     const problems = problemsOf(env);
     expect(problems).toEqual(
       expect.arrayContaining([
-        'REMUDA_TARGET must be one of all, gateway, users, horses, medical, riding',
+        'REMUDA_TARGET must be one of all, gateway, demo, users, horses, medical, riding',
         'PORT must be a whole number from 0 to 65535',
         'REMUDA_DEMO must be 1/0, true/false, yes/no or on/off',
         'NATS_URL must be a nats or tls URL',

@@ -1,25 +1,39 @@
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
-import type { EventEnvelope } from '@remuda/contracts';
+import { type EventEnvelope, eventSubject } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { type InProcessBus, processBus } from '../transport/in-process-bus.js';
+import { type InProcessEventHub, type RetainedEvents, processEventHub } from './in-process-event-hub.js';
 
-/** The subject an event travels on: kept apart from request/reply subjects, which the stream must not store. */
-export const eventSubject = (type: string) => `events.${type}`;
 export const EVENT_STREAM = 'REMUDA_EVENTS';
 
 export interface EventPublisher {
+  /** Resolves once the event is durably with the broker (or, in process, with every consumer's inbox). */
   publish(envelope: EventEnvelope): Promise<void>;
   check(): Promise<void>;
   close(): Promise<void>;
+  /** Offers the producer's outbox to consumers that need to catch up, where the broker keeps no stream itself. */
+  attachOutbox?(outbox: RetainedEvents): () => void;
 }
 
-/** The embedded default's events: handed to this process's subscribers over the in-process bus. */
+/**
+ * The embedded default's events: accepted into the inbox of every in-process consumer of the type before the
+ * publish resolves (so the relay marks an event published only once each consumer holds it), then handed to
+ * any plain listener on the in-process bus.
+ */
 export class InProcessEventPublisher implements EventPublisher {
-  constructor(private readonly bus: InProcessBus = processBus) {}
+  constructor(
+    private readonly bus: InProcessBus = processBus,
+    private readonly hub: InProcessEventHub = processEventHub,
+  ) {}
 
   async publish(envelope: EventEnvelope): Promise<void> {
+    await this.hub.deliver(envelope);
     this.bus.publish({ pattern: eventSubject(envelope.type), data: envelope });
+  }
+
+  attachOutbox(outbox: RetainedEvents): () => void {
+    return this.hub.addSource(outbox);
   }
 
   async check(): Promise<void> {}

@@ -7,6 +7,7 @@ import { EVENT_PUBLISHER, LOGGER } from '../kit.tokens.js';
 export const OUTBOX_SERVICE = 'remuda.outbox-service';
 import type { JsonLogger } from '../logging/json-logger.js';
 import type { EventPublisher } from './event-publisher.js';
+import type { RetainedPosition } from './in-process-event-hub.js';
 import { OutboxEntity } from './outbox.entity.js';
 
 const BATCH = 100;
@@ -16,13 +17,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * Publishes what the outbox holds, oldest first, and marks it published. Runs every `intervalMs` and on
  * `flush()`; a publish that fails is tried again on the next round, so an event is published at least once
  * (consumers ignore ids they have seen). Published events stay `retentionMs` (a week: time to look into what
- * was sent) and are then deleted, once an hour, so the table does not grow without end.
+ * was sent) and are then deleted, once an hour, so the table does not grow without end. Where the broker keeps
+ * no stream of its own (the embedded mode), what the outbox retains is offered to consumers that catch up.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private unregister?: () => void;
+  private detachOutbox?: () => void;
   private prunedAt = 0;
   intervalMs = 200;
   retentionMs = 7 * 24 * HOUR_MS;
@@ -36,12 +39,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
+    // Nest calls this once for the application and again for its message server, which shares the container.
+    if (this.timer) return;
     this.unregister = this.health.register(`${this.service}.event-publisher`, () => this.publisher.check());
+    this.detachOutbox = this.publisher.attachOutbox?.({ read: (types, after, limit) => this.retained(types, after, limit) });
     this.timer = setInterval(() => void this.tick(), this.intervalMs);
     this.timer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.detachOutbox?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush().catch(() => 0);
@@ -68,6 +75,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const cutoff = new Date(now - this.retentionMs).toISOString();
     const result = await this.dataSource.getRepository(OutboxEntity).delete({ publishedAt: LessThan(cutoff) });
     return result.affected ?? 0;
+  }
+
+  /** The events of these types the outbox still holds, published or not, oldest first, after `after`. */
+  async retained(types: string[], after: RetainedPosition | null, limit: number): Promise<EventEnvelope[]> {
+    if (types.length === 0) return [];
+    const query = this.dataSource
+      .getRepository(OutboxEntity)
+      .createQueryBuilder('o')
+      .select(['o.id', 'o.envelope', 'o.occurredAt'])
+      .where('o.type IN (:...types)', { types });
+    if (after) {
+      query.andWhere('(o.occurredAt > :at OR (o.occurredAt = :at AND o.id > :id))', { at: after.occurredAt, id: after.id });
+    }
+    const rows = await query.orderBy('o.occurredAt', 'ASC').addOrderBy('o.id', 'ASC').take(limit).getMany();
+    return rows.map((row) => JSON.parse(row.envelope) as EventEnvelope);
   }
 
   private async tick(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One Prometheus registry per process, with Node's default metrics and the few we measure ourselves. */
 export const metricsRegistry = new Registry();
@@ -26,3 +26,73 @@ export const rateLimitedRequests = new Counter({
   labelNames: ['limit'] as const,
   registers: [metricsRegistry],
 });
+
+/** Events handed to a handler (a JetStream delivery, or an in-process acceptance), redeliveries included. */
+export const eventsDelivered = new Counter({
+  name: 'remuda_events_delivered_total',
+  help: 'Events delivered to a consuming handler, redeliveries and replays included, by handler and type',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventsApplied = new Counter({
+  name: 'remuda_events_applied_total',
+  help: 'Events a handler applied (its change committed with the inbox row), by handler and type',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventsDuplicate = new Counter({
+  name: 'remuda_events_duplicates_total',
+  help: 'Redelivered or replayed events skipped because the handler already had them, by handler and type',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [metricsRegistry],
+});
+
+export const eventsDeadLettered = new Counter({
+  name: 'remuda_events_dead_lettered_total',
+  help: 'Events given up on (handler kept failing, or payload does not parse), by handler and type',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [metricsRegistry],
+});
+
+const LAG_READ_TIMEOUT_MS = 1000;
+const lagReaders = new Map<string, () => Promise<number>>();
+
+/**
+ * Events a service's consumer has yet to apply: JetStream's pending plus unacknowledged messages in the
+ * distributed mode, pending inbox rows in the embedded one. Read when scraped; a reader that cannot answer in
+ * time is left out of that scrape rather than holding it up.
+ */
+export const eventConsumerLag = new Gauge({
+  name: 'remuda_event_consumer_lag',
+  help: 'Events delivered to or waiting for a service’s consumer and not yet applied, by service',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...lagReaders].map(async ([service, read]) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), LAG_READ_TIMEOUT_MS);
+        });
+        try {
+          this.set({ service }, await Promise.race([read(), timeout]));
+        } catch {
+          // unknown this time; the next scrape asks again
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+  },
+});
+
+/** Has `eventConsumerLag` report a service's lag; answers the function that stops it. */
+export function reportConsumerLag(service: string, read: () => Promise<number>): () => void {
+  lagReaders.set(service, read);
+  return () => {
+    if (lagReaders.get(service) === read) lagReaders.delete(service);
+  };
+}

@@ -1,0 +1,79 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import type { Config } from '../config/config.js';
+import { HealthRegistry } from '../health/health-registry.js';
+import { CONFIG, LOGGER } from '../kit.tokens.js';
+import type { JsonLogger } from '../logging/json-logger.js';
+import { reportConsumerLag } from '../metrics/metrics.js';
+import type { EventConsumer } from './event-consumer.js';
+import { discoverEventHandlers } from './event-handlers.js';
+import { InProcessEventConsumer } from './in-process-event-consumer.js';
+import { Inbox } from './inbox.js';
+import type { ResolvedInboxOptions } from './inbox-options.js';
+import { JetStreamEventConsumer } from './jetstream-event-consumer.js';
+
+export const INBOX_SERVICE = 'remuda.inbox-service';
+export const INBOX_OPTIONS = 'remuda.inbox-options';
+
+/**
+ * Runs a service's event consumer: finds its `@OnEvent` handlers once the application is built, consumes from
+ * JetStream or the in-process hub depending on the transport, and reports readiness and lag. A service with no
+ * handlers consumes nothing.
+ */
+@Injectable()
+export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private consumer: EventConsumer | null = null;
+  private starting: Promise<void> | null = null;
+  private readonly undo: Array<() => void> = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+    private readonly health: HealthRegistry,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Inject(INBOX_SERVICE) private readonly service: string,
+    @Inject(INBOX_OPTIONS) private readonly options: ResolvedInboxOptions,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    this.starting ??= this.start();
+    return this.starting;
+  }
+
+  /** Stops before the database closes (that happens on application shutdown), so the event in hand can finish. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    this.undo.splice(0).forEach((undo) => undo());
+    const consumer = this.consumer;
+    this.consumer = null;
+    await consumer?.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Normally already stopped; a shutdown that skipped the earlier hook still closes the connection.
+    await this.beforeApplicationShutdown();
+  }
+
+  private async start(): Promise<void> {
+    const handlers = discoverEventHandlers(this.discovery, this.scanner);
+    if (handlers.size === 0) {
+      this.logger.warn('InboxModule imported but no @OnEvent handlers found');
+      return;
+    }
+    const context = { service: this.service, handlers, inbox: new Inbox(this.dataSource), logger: this.logger, options: this.options };
+    const consumer =
+      this.config.transport.kind === 'nats'
+        ? new JetStreamEventConsumer(context, this.config.transport.url)
+        : new InProcessEventConsumer(context);
+    await consumer.start();
+    this.consumer = consumer;
+    this.undo.push(
+      this.health.register(`${this.service}.event-consumer`, () => consumer.check()),
+      reportConsumerLag(this.service, () => consumer.lag()),
+    );
+    this.logger.info('event consumer started', { consumers: [...new Set(handlers.bindings.map((b) => b.consumer))], types: handlers.types });
+  }
+}

@@ -1,0 +1,44 @@
+/** How a service's event consumer retries, gives up and reads ahead. Every field has a default. */
+export interface InboxOptions {
+  /** Failed attempts after which an event is dead-lettered (default 5). */
+  maxAttempts?: number;
+  /** Delay before the first retry, doubled for each further one (default 250 ms)... */
+  retryDelayMs?: number;
+  /** ...up to this (default 30 s): redelivery stays bounded without hammering a broken dependency. */
+  maxRetryDelayMs?: number;
+  /** JetStream durable consumer name (default: the service name, made safe for NATS). */
+  durableName?: string;
+  /** JetStream: how long the server waits for an ack before it redelivers to another replica (default 30 s). */
+  ackWaitMs?: number;
+  /** Events fetched ahead (JetStream) or read per round (embedded) (default 20). */
+  batchSize?: number;
+  /** Embedded: how often the worker looks for due retries when nothing wakes it (default 1 s). */
+  pollIntervalMs?: number;
+  /** JetStream: wait between reconnect attempts after the connection drops (default 1 s). */
+  reconnectWaitMs?: number;
+}
+
+export type ResolvedInboxOptions = Required<Omit<InboxOptions, 'durableName'>> & { durableName: string | null };
+
+export function resolveInboxOptions(options: InboxOptions = {}): ResolvedInboxOptions {
+  const resolved = {
+    maxAttempts: options.maxAttempts ?? 5,
+    retryDelayMs: options.retryDelayMs ?? 250,
+    maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
+    durableName: options.durableName ?? null,
+    ackWaitMs: options.ackWaitMs ?? 30_000,
+    batchSize: options.batchSize ?? 20,
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    reconnectWaitMs: options.reconnectWaitMs ?? 1000,
+  };
+  if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1) throw new Error('InboxOptions.maxAttempts must be a whole number from 1');
+  for (const key of ['retryDelayMs', 'maxRetryDelayMs', 'ackWaitMs', 'batchSize', 'pollIntervalMs', 'reconnectWaitMs'] as const) {
+    if (!(resolved[key] > 0)) throw new Error(`InboxOptions.${key} must be positive`);
+  }
+  return resolved;
+}
+
+/** The wait before the next try after `failures` failed attempts: the base delay doubling, capped. */
+export function retryDelay(options: Pick<ResolvedInboxOptions, 'retryDelayMs' | 'maxRetryDelayMs'>, failures: number): number {
+  return Math.min(options.retryDelayMs * 2 ** Math.max(0, failures - 1), options.maxRetryDelayMs);
+}

@@ -1,0 +1,163 @@
+import { type DataSource, In, LessThanOrEqual } from 'typeorm';
+import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contracts';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import type { EventHandlerBinding } from './event-handlers.js';
+import { InboxEntity } from './inbox.entity.js';
+
+export type ApplyOutcome = 'applied' | 'duplicate';
+
+/** A row about to be taken in: which handler, which event. */
+export interface InboxDelivery {
+  consumer: string;
+  envelope: EventEnvelope;
+}
+
+/**
+ * The inbox table of one service's database: what the consumers of both modes read and write. Every change to a
+ * row that records an application happens in the handler's own transaction, so "applied" and the handler's
+ * change commit together or not at all.
+ */
+export class Inbox {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Embedded mode: takes events in as `pending` rows, ignoring those already held (by primary key), and answers
+   * which were new. Durable when it resolves: the producer may then forget them.
+   */
+  async accept(deliveries: InboxDelivery[], now = new Date().toISOString()): Promise<{ accepted: InboxDelivery[]; duplicates: InboxDelivery[] }> {
+    if (deliveries.length === 0) return { accepted: [], duplicates: [] };
+    const held = await this.held(deliveries);
+    const accepted = deliveries.filter((d) => !held.has(key(d.consumer, d.envelope.id)));
+    const duplicates = deliveries.filter((d) => held.has(key(d.consumer, d.envelope.id)));
+    if (accepted.length > 0) {
+      await this.dataSource.manager
+        .createQueryBuilder()
+        .insert()
+        .into(InboxEntity)
+        .values(accepted.map((d) => row(d, 'pending', now)))
+        // A concurrent delivery of the same event (the relay and a catch-up) may have won the race: fine.
+        .orIgnore()
+        .execute();
+    }
+    return { accepted, duplicates };
+  }
+
+  /**
+   * Embedded mode: applies a pending row in one transaction that turns it `applied` and runs the handler. A row
+   * no longer pending (applied meanwhile) is a duplicate and the handler does not run.
+   */
+  async applyPending(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>): Promise<ApplyOutcome> {
+    let claimed = false;
+    await this.dataSource.manager.transaction(async (em) => {
+      const result = await em.update(
+        InboxEntity,
+        { consumer: binding.consumer, eventId: event.id, status: 'pending' },
+        { status: 'applied', appliedAt: new Date().toISOString() },
+      );
+      if (!result.affected) return;
+      claimed = true;
+      await binding.handle(event, em);
+    });
+    return claimed ? 'applied' : 'duplicate';
+  }
+
+  /**
+   * JetStream mode: applies an event in one transaction that inserts its `applied` row and runs the handler. An
+   * event already recorded (applied, or given up on) is a duplicate; so is one another replica is applying at
+   * this moment (its insert wins on the primary key).
+   */
+  async applyDelivered(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>, envelopeText: string, failures: number): Promise<ApplyOutcome> {
+    if (await this.has(binding.consumer, event.id)) return 'duplicate';
+    let recorded = false;
+    try {
+      await this.dataSource.manager.transaction(async (em) => {
+        const now = new Date().toISOString();
+        await em.insert(InboxEntity, { ...row({ consumer: binding.consumer, envelope: event }, 'applied', now, envelopeText), attempts: failures, appliedAt: now });
+        recorded = true;
+        await binding.handle(event, em);
+      });
+    } catch (err) {
+      // Only the inbox row's own key makes a duplicate: a unique violation of the handler's is a failure.
+      if (!recorded && isUniqueViolation(err)) return 'duplicate';
+      throw err;
+    }
+    return 'applied';
+  }
+
+  async has(consumer: string, eventId: string): Promise<boolean> {
+    return (await this.dataSource.getRepository(InboxEntity).countBy({ consumer, eventId })) > 0;
+  }
+
+  /** Pending rows due now, oldest event first. */
+  due(limit: number, now = new Date().toISOString()): Promise<InboxEntity[]> {
+    return this.dataSource.getRepository(InboxEntity).find({
+      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+      order: { occurredAt: 'ASC', eventId: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** When the earliest pending row is due, or null when none is pending. */
+  async nextDueAt(): Promise<string | null> {
+    const next = await this.dataSource.getRepository(InboxEntity).findOne({
+      where: { status: 'pending' },
+      order: { nextAttemptAt: 'ASC' },
+      select: { consumer: true, eventId: true, nextAttemptAt: true },
+    });
+    return next?.nextAttemptAt ?? null;
+  }
+
+  /** Embedded mode: records a failed attempt and when to try again. */
+  async retryLater(consumer: string, eventId: string, attempts: number, error: string, at: string): Promise<void> {
+    await this.dataSource.getRepository(InboxEntity).update({ consumer, eventId, status: 'pending' }, { attempts, lastError: error, nextAttemptAt: at });
+  }
+
+  /** Records that an event is given up on, so a redelivery or replay of it is skipped like an applied one. */
+  async markDead(delivery: InboxDelivery, attempts: number, error: string, envelopeText?: string): Promise<void> {
+    const repo = this.dataSource.getRepository(InboxEntity);
+    const now = new Date().toISOString();
+    const changes = { status: 'dead' as const, attempts, lastError: error, appliedAt: now };
+    const result = await repo.update({ consumer: delivery.consumer, eventId: delivery.envelope.id, status: 'pending' }, changes);
+    if (result.affected) return;
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({ ...row(delivery, 'dead', now, envelopeText), ...changes })
+      .orIgnore()
+      .execute();
+  }
+
+  /** Events taken in and not applied or given up on yet. */
+  pendingCount(): Promise<number> {
+    return this.dataSource.getRepository(InboxEntity).countBy({ status: 'pending' });
+  }
+
+  private async held(deliveries: InboxDelivery[]): Promise<Set<string>> {
+    const consumers = [...new Set(deliveries.map((d) => d.consumer))];
+    const ids = [...new Set(deliveries.map((d) => d.envelope.id))];
+    const rows = await this.dataSource.getRepository(InboxEntity).find({
+      where: { consumer: In(consumers), eventId: In(ids) },
+      select: { consumer: true, eventId: true },
+    });
+    return new Set(rows.map((r) => key(r.consumer, r.eventId)));
+  }
+}
+
+const key = (consumer: string, eventId: string) => `${consumer}\n${eventId}`;
+
+function row(delivery: InboxDelivery, status: InboxEntity['status'], now: string, envelopeText?: string): InboxEntity {
+  const { consumer, envelope } = delivery;
+  return {
+    consumer,
+    eventId: envelope.id,
+    type: envelope.type,
+    envelope: envelopeText ?? JSON.stringify(envelope),
+    status,
+    attempts: 0,
+    lastError: null,
+    occurredAt: envelope.occurredAt,
+    receivedAt: now,
+    nextAttemptAt: now,
+    appliedAt: null,
+  };
+}

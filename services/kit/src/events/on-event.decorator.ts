@@ -1,0 +1,33 @@
+import type { DomainEvent, EventDefinition } from '@remuda/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** What a handler of event `E` looks like: the parsed event, and the transaction its change (and the inbox row) go in. */
+export type EventHandlerMethod<E extends EventDefinition> = (event: DomainEvent<E>, em: EntityManager) => Promise<void>;
+
+// Kept beside the method function itself (as Nest keeps its own method metadata), so discovery finds it on
+// whatever instance Nest made of the class.
+const declared = new WeakMap<Function, EventDefinition[]>();
+
+/**
+ * Makes a method of a Nest provider or controller a durable consumer of one event: applied once per event id, in
+ * the same transaction as the inbox row that records it. Stack several to handle several events with one method.
+ * The service imports `InboxModule.forService(name)` and lists `InboxEntity` among its entities.
+ *
+ * ```ts
+ * @OnEvent(HORSE_EVENTS.updated)
+ * async renameHorse(event: DomainEvent<typeof HORSE_EVENTS.updated>, em: EntityManager): Promise<void> { ... }
+ * ```
+ */
+export function OnEvent<E extends EventDefinition>(event: E) {
+  // Generic over the method's own type, so a handler may leave out `em`; its event type and result are checked.
+  return <M extends EventHandlerMethod<E>>(_target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+    const method = descriptor.value;
+    if (typeof method !== 'function') throw new Error(`@OnEvent(${event.type}) must decorate a method, not ${String(key)}`);
+    declared.set(method, [...(declared.get(method) ?? []), event]);
+  };
+}
+
+/** The events a method was declared to handle with `@OnEvent` (none for any other function). */
+export function eventsHandledBy(method: unknown): readonly EventDefinition[] {
+  return typeof method === 'function' ? (declared.get(method) ?? []) : [];
+}

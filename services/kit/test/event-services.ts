@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, Injectable, Module } from '@nestjs/common';
+import { Column, DataSource, Entity, EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
+import { z } from 'zod';
+import { type DomainEvent, defineEvent } from '@remuda/contracts';
+import {
+  DatabaseModule,
+  InboxEntity,
+  type InboxOptions,
+  InboxModule,
+  OnEvent,
+  OutboxEntity,
+  OutboxModule,
+  OutboxRelay,
+  type RunningTarget,
+  type ServiceDefinition,
+  createInboxTable,
+  createOutboxTable,
+  currentCorrelationId,
+  recordEvent,
+  runInRequestContext,
+} from '../src/index.js';
+
+/** Lower-case letters: event domains and service names of one test run, so runs never meet on a shared broker. */
+export const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+/** Two event types of a domain nobody else uses. */
+export function testEvents() {
+  const domain = `kit${letters(8)}`;
+  return {
+    noted: defineEvent({ type: `${domain}.thing.noted`, version: 1, payload: z.object({ n: z.number().int() }) }),
+    renamed: defineEvent({ type: `${domain}.thing.renamed`, version: 1, payload: z.object({ n: z.number().int(), name: z.string() }) }),
+  };
+}
+export type TestEvents = ReturnType<typeof testEvents>;
+
+/** What a handler did, written in the handler's transaction: a row per application, no unique key, so a second
+ * application of one event would show as a second row. */
+@Entity('seen')
+export class SeenEntity {
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  consumer!: string;
+
+  @Column({ name: 'event_id', type: 'varchar', length: 64 })
+  eventId!: string;
+
+  @Column({ type: 'integer' })
+  n!: number;
+}
+
+class CreateProducer1700000000001 implements MigrationInterface {
+  name = 'CreateProducer1700000000001';
+  up(q: QueryRunner) {
+    return createOutboxTable(q);
+  }
+  async down() {}
+}
+
+class CreateConsumer1700000000002 implements MigrationInterface {
+  name = 'CreateConsumer1700000000002';
+  async up(q: QueryRunner) {
+    await createInboxTable(q);
+    await q.createTable(
+      new Table({
+        name: 'seen',
+        columns: [
+          { name: 'id', type: 'varchar', length: '100', isPrimary: true },
+          { name: 'consumer', type: 'varchar', length: '200' },
+          { name: 'event_id', type: 'varchar', length: '64' },
+          { name: 'n', type: 'integer' },
+        ],
+      }),
+    );
+  }
+  async down() {}
+}
+
+/** A service that only publishes: an outbox and its relay. */
+export function producerService(name: string): ServiceDefinition {
+  @Module({ imports: [DatabaseModule.forService({ service: name, entities: [OutboxEntity], migrations: [CreateProducer1700000000001] }), OutboxModule.forService(name)] })
+  class ProducerModule {}
+  return { name, module: ProducerModule };
+}
+
+/** Writes events the way a service does: in a transaction, through the outbox; `publish` relays them now. */
+export function producerOf(running: RunningTarget) {
+  const dataSource = running.app.get(DataSource);
+  return {
+    dataSource,
+    async emit<E extends TestEvents[keyof TestEvents]>(event: E, data: z.input<E['payload']>, correlationId = `corr-${letters(10)}`) {
+      return runInRequestContext({ correlationId, actor: { id: 'u1', email: 'trainer@remuda.test', role: 'TRAINER' } }, () =>
+        dataSource.transaction((em) => recordEvent(em, event, `agg-${String((data as { n: unknown }).n)}`, data as never)),
+      );
+    },
+    publish: () => running.app.get(OutboxRelay).flush(),
+  };
+}
+
+/** One call of a handler, as it saw it. */
+export interface HandlerCall {
+  consumer: string;
+  eventId: string;
+  n: number;
+  correlationId: string | undefined;
+  envelopeCorrelationId: string;
+}
+
+/** What the test steers and watches in a consumer service: shared by every replica made from it. */
+export interface ConsumerProbe {
+  calls: HandlerCall[];
+  /** Values of `n` that `NoteTaker.note` fails on, every time. */
+  poison: Set<number>;
+}
+
+/**
+ * A service consuming the test events: `NoteTaker.note` (a provider) and `NoteCounter.count` (a controller) both
+ * take `noted`; with `alsoRenamed`, `NoteCounter.rename` takes `renamed` too. Each writes a `seen` row.
+ */
+export function consumerService(name: string, events: TestEvents, probe: ConsumerProbe, options: InboxOptions, alsoRenamed = false): ServiceDefinition {
+  const record = async (consumer: string, event: DomainEvent<TestEvents['noted']>, em: EntityManager) => {
+    probe.calls.push({ consumer, eventId: event.id, n: event.data.n, correlationId: currentCorrelationId(), envelopeCorrelationId: event.correlationId });
+    await em.insert(SeenEntity, { id: `${consumer}:${event.id}:${letters(6)}`, consumer, eventId: event.id, n: event.data.n });
+  };
+
+  @Injectable()
+  class NoteTaker {
+    @OnEvent(events.noted)
+    async note(event: DomainEvent<typeof events.noted>, em: EntityManager): Promise<void> {
+      if (probe.poison.has(event.data.n)) {
+        probe.calls.push({ consumer: 'NoteTaker.note', eventId: event.id, n: event.data.n, correlationId: currentCorrelationId(), envelopeCorrelationId: event.correlationId });
+        throw new Error(`cannot take note ${event.data.n}`);
+      }
+      await record('NoteTaker.note', event, em);
+    }
+  }
+
+  @Controller()
+  class NoteCounter {
+    @OnEvent(events.noted)
+    async count(event: DomainEvent<typeof events.noted>, em: EntityManager): Promise<void> {
+      await record('NoteCounter.count', event, em);
+    }
+  }
+
+  @Controller()
+  class RenameTaker {
+    @OnEvent(events.renamed)
+    async rename(event: DomainEvent<typeof events.renamed>, em: EntityManager): Promise<void> {
+      await record('RenameTaker.rename', event, em);
+    }
+  }
+
+  @Module({
+    imports: [
+      DatabaseModule.forService({ service: name, entities: [InboxEntity, SeenEntity], migrations: [CreateConsumer1700000000002] }),
+      InboxModule.forService(name, options),
+    ],
+    providers: [NoteTaker],
+    controllers: alsoRenamed ? [NoteCounter, RenameTaker] : [NoteCounter],
+  })
+  class ConsumerModule {}
+  return { name, module: ConsumerModule };
+}
+
+/** Polls until `check` passes (it throws or answers false until then); fails with its last complaint. */
+export async function eventually<T>(what: string, check: () => Promise<T | false> | T | false, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result !== false) return result;
+      last = undefined;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not happen${last instanceof Error ? `: ${last.message}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** How many times each handler applied each `n`: `{ 'NoteTaker.note': { 1: 1, 2: 1 }, ... }`. */
+export async function applications(dataSource: DataSource): Promise<Record<string, Record<number, number>>> {
+  const out: Record<string, Record<number, number>> = {};
+  for (const row of await dataSource.getRepository(SeenEntity).find()) {
+    const byN = (out[row.consumer] ??= {});
+    byN[row.n] = (byN[row.n] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** `{ n: 1 }` for each of `ns`: what `applications` answers for a handler that applied each once. */
+export const once = (ns: number[]) => Object.fromEntries(ns.map((n) => [n, 1]));
+
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

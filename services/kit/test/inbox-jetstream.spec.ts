@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { type NatsConnection, connect } from '@nats-io/transport-node';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type EventEnvelope, defineEvent } from '@remuda/contracts';
+import {
+  DEAD_LETTER_STREAM,
+  type DeadLetter,
+  EVENT_STREAM,
+  InboxEntity,
+  type RunningTarget,
+  deadLetterSubject,
+  eventsDuplicate,
+  metricsRegistry,
+  processHealth,
+  recordEvent,
+  startService,
+} from '../src/index.js';
+import { TEST_NATS_URL, createTestDatabase, describeWhen, memoryLogger, natsAvailable, postgresAvailable, testConfig } from '../src/testing/index.js';
+import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+
+const duplicatesOf = async (consumer: string, type: string) =>
+  (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === consumer && v.labels.type === type)?.value ?? 0;
+
+/** Every dead letter stored for a service and event type, oldest first. */
+async function deadLetters(nc: NatsConnection, service: string, type: string): Promise<DeadLetter[]> {
+  const js = jetstream(nc);
+  const consumer = await js.consumers.get(DEAD_LETTER_STREAM, { filter_subjects: deadLetterSubject(service, type) });
+  const letters: DeadLetter[] = [];
+  const batch = await consumer.fetch({ max_messages: 20, expires: 1000 });
+  for await (const m of batch) {
+    letters.push(m.json<DeadLetter>());
+    if (m.info.pending === 0) break;
+  }
+  await consumer.delete().catch(() => undefined);
+  return letters;
+}
+
+const pg = await postgresAvailable();
+
+describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStream (${pg ? 'PostgreSQL' : 'SQLite'})`, () => {
+  const events = testEvents();
+  const producerName = `kit_src_${letters(6)}`;
+  const consumerName = `kit_dst_${letters(6)}`;
+  const probe: ConsumerProbe = { calls: [], poison: new Set() };
+  const options = { maxAttempts: 3, retryDelayMs: 20, maxRetryDelayMs: 100, ackWaitMs: 5000, reconnectWaitMs: 100 };
+  const definition = consumerService(consumerName, events, probe, options);
+  const logger = memoryLogger('error');
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
+  let config: ReturnType<typeof testConfig>;
+  let producer: RunningTarget;
+  let replicas: RunningTarget[] = [];
+  let source: ReturnType<typeof producerOf>;
+  let nc: NatsConnection;
+  const consumerDb = () => replicas[0]!.app.get(DataSource);
+
+  beforeAll(async () => {
+    if (pg) database = await createTestDatabase();
+    config = testConfig({ REMUDA_TARGET: 'users', NATS_URL: TEST_NATS_URL, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database?.url });
+    nc = await connect({ servers: TEST_NATS_URL });
+    producer = await startService(producerService(producerName), config, logger);
+    source = producerOf(producer);
+    // Two replicas share the durable consumer (and, on PostgreSQL, the inbox).
+    replicas = [await startService(definition, config, logger), await startService(definition, config, logger)];
+  }, 30_000);
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    await producer?.close();
+    const jsm = await jetstreamManager(nc);
+    await jsm.consumers.delete(EVENT_STREAM, consumerName).catch(() => undefined);
+    await nc?.close();
+    await database?.drop();
+  }, 30_000);
+
+  it('creates one durable pull consumer for the service, filtered to its handlers’ subject, explicit acks', async () => {
+    const info = await (await jetstreamManager(nc)).consumers.info(EVENT_STREAM, consumerName);
+    expect(info.config).toMatchObject({ durable_name: consumerName, ack_policy: 'explicit', deliver_policy: 'all' });
+    expect(info.config.filter_subjects ?? [info.config.filter_subject]).toEqual([events.noted.subject]);
+  });
+
+  it('applies every event once per handler across the replicas, with the event’s correlation id as the context', async () => {
+    for (const n of range(1, 20)) await source.emit(events.noted, { n });
+    await source.publish();
+    await eventually('all applied', async () => {
+      expect(await applications(consumerDb())).toEqual({ 'NoteTaker.note': once(range(1, 20)), 'NoteCounter.count': once(range(1, 20)) });
+    });
+    for (const call of probe.calls) expect(call.correlationId).toBe(call.envelopeCorrelationId);
+    expect(await consumerDb().getRepository(InboxEntity).countBy({ status: 'applied' })).toBe(40);
+  }, 20_000);
+
+  it('changes nothing when an event is replayed into the stream', async () => {
+    const before = await applications(consumerDb());
+    const duplicates = await duplicatesOf('NoteTaker.note', events.noted.type);
+    const jsm = await jetstreamManager(nc);
+    const stored = await jsm.streams.getMessage(EVENT_STREAM, { last_by_subj: events.noted.subject });
+    // Published again under a new message id, so the stream keeps it and delivers it once more.
+    await jetstream(nc).publish(events.noted.subject, stored!.data, { msgID: randomUUID() });
+    await eventually('the replay skipped', async () => (await duplicatesOf('NoteTaker.note', events.noted.type)) === duplicates + 1);
+    await eventually('nothing left to deliver', async () => {
+      const info = await jsm.consumers.info(EVENT_STREAM, consumerName);
+      return info.num_pending + info.num_ack_pending === 0;
+    });
+    expect(await applications(consumerDb())).toEqual(before);
+  }, 20_000);
+
+  it('catches up on what was written while every replica was down', async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    replicas = [];
+    for (const n of range(21, 25)) await source.emit(events.noted, { n });
+    await source.publish();
+    replicas = [await startService(definition, config, logger)];
+    await eventually('caught up', async () => {
+      expect(await applications(consumerDb())).toEqual({ 'NoteTaker.note': once(range(1, 25)), 'NoteCounter.count': once(range(1, 25)) });
+    });
+  }, 20_000);
+
+  it('dead-letters a poison event after its attempts, while the events behind it still apply', async () => {
+    probe.poison.add(27);
+    const written: EventEnvelope[] = [];
+    for (const n of [26, 27, 28]) written.push(await source.emit(events.noted, { n }));
+    await source.publish();
+    const [letter] = await eventually('the dead letter stored', async () => {
+      const found = await deadLetters(nc, consumerName, events.noted.type);
+      return found.length > 0 ? found : false;
+    });
+    expect(letter).toMatchObject({ service: consumerName, consumer: 'NoteTaker.note', eventId: written[1]!.id, type: events.noted.type, attempts: 3, error: 'Error: cannot take note 27' });
+    expect(letter!.envelope).toMatchObject({ id: written[1]!.id, data: { n: 27 } });
+    expect(probe.calls.filter((c) => c.consumer === 'NoteTaker.note' && c.n === 27)).toHaveLength(3);
+    await eventually('the others applied', async () => {
+      const seen = await applications(consumerDb());
+      expect(seen['NoteTaker.note']).toEqual(once([...range(1, 26), 28]));
+      expect(seen['NoteCounter.count']).toEqual(once(range(1, 28)));
+    });
+    // Recorded in the inbox too, so a replay of it is skipped like an applied event; and logged.
+    await eventually('recorded dead in the inbox', async () => {
+      expect((await consumerDb().getRepository(InboxEntity).findOneByOrFail({ consumer: 'NoteTaker.note', eventId: written[1]!.id })).status).toBe('dead');
+      expect(logger.lines).toContainEqual(
+        expect.objectContaining({ level: 'error', msg: 'event dead-lettered', service: consumerName, consumer: 'NoteTaker.note', eventId: written[1]!.id, attempts: 3 }),
+      );
+    });
+  }, 20_000);
+
+  it('dead-letters at once an event whose payload does not parse', async () => {
+    const drifted = defineEvent({ type: events.noted.type, version: 2, payload: z.object({ n: z.string() }) });
+    const envelope = await source.dataSource.transaction((em) => recordEvent(em, drifted, 'agg-x', { n: 'twenty' }));
+    await source.publish();
+    const letters = await eventually('dead letters for both handlers', async () => {
+      const found = (await deadLetters(nc, consumerName, events.noted.type)).filter((l) => l.eventId === envelope.id);
+      return found.length === 2 ? found : false;
+    });
+    expect(letters.map((l) => [l.consumer, l.attempts]).sort()).toEqual([['NoteCounter.count', 1], ['NoteTaker.note', 1]]);
+    expect(letters[0]!.error).toContain(`payload does not match ${events.noted.type} v1`);
+    expect(probe.calls.some((c) => c.eventId === envelope.id)).toBe(false);
+  }, 20_000);
+
+  it('dead-letters at once a message that is not an event envelope', async () => {
+    await jetstream(nc).publish(events.noted.subject, 'not json at all', { msgID: randomUUID() });
+    const letter = await eventually('the dead letter stored', async () => {
+      const found = (await deadLetters(nc, consumerName, events.noted.type)).find((l) => l.eventId === null);
+      return found ?? false;
+    });
+    expect(letter).toMatchObject({ service: consumerName, consumer: consumerName, attempts: 1, error: 'not an event envelope', envelope: 'not json at all' });
+  }, 20_000);
+
+  it('brings the durable’s filter up to date when the service handles more events, and reports lag and readiness', async () => {
+    const wider = consumerService(consumerName, events, probe, options, true);
+    const more = await startService(wider, config, logger);
+    replicas.push(more);
+    const info = await (await jetstreamManager(nc)).consumers.info(EVENT_STREAM, consumerName);
+    const multiple = Number(nc.info!.version.split('.')[1]) >= 10 || Number(nc.info!.version.split('.')[0]) > 2;
+    if (multiple) expect([...(info.config.filter_subjects ?? [])].sort()).toEqual([events.noted.subject, events.renamed.subject].sort());
+    // Before NATS 2.10 a consumer has one filter: it reads every event and acks those it has no handler for.
+    else expect(info.config.filter_subject).toBe('events.>');
+    await source.emit(events.renamed, { n: 40, name: 'Dusty' });
+    await source.publish();
+    await eventually('the new handler applied it', async () => {
+      expect((await applications(consumerDb()))['RenameTaker.rename']).toEqual(once([40]));
+    });
+    const metrics = await metricsRegistry.metrics();
+    expect(metrics).toMatch(new RegExp(`remuda_event_consumer_lag\\{service="${consumerName}"\\} \\d+`));
+    expect((await processHealth.readiness()).checks[`${consumerName}.event-consumer`]).toEqual({ ok: true });
+  }, 20_000);
+});
