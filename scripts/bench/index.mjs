@@ -3,7 +3,9 @@
 //   npm run bench                 everything
 //   npm run bench -- platform     start-up, memory, page weight, sign-in
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
+//   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle and at 200 writes/s
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { eventLag, inboxReader } from './event-lag.mjs';
 import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +163,37 @@ if (want('horses')) {
     row(`${clip.megabytes.toFixed(0)} MB clip upload, distributed: time`, `${clip.seconds.toFixed(1)} s`);
     for (const [name, mb] of Object.entries(clip.aboveIdle)) row(`  peak memory of ${name} above idle`, `${mb.toFixed(0)} MB`, 'goal flat, < 150 MB');
   } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+// 6. Event delivery lag, both modes: horses.horse.created from the horses outbox to the medical service's inbox.
+if (want('events')) {
+  const lagRows = async (mode, baseUrl, inbox) => {
+    const token = await signIn(baseUrl);
+    for (const [label, load] of [['idle, 5 writes/s for 10 s', { rate: 5, seconds: 10 }], ['200 writes/s for 10 s', { rate: 200, seconds: 10 }]]) {
+      const lag = await eventLag(baseUrl, token, inbox, load);
+      row(`event lag, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `${lag.events}/${lag.written} applied, ${lag.errors} errors`);
+    }
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
+  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const embeddedInbox = inboxReader({ dataDir });
+  try {
+    await lagRows('embedded', embedded.baseUrl, embeddedInbox);
+  } finally {
+    await embeddedInbox.close();
+    await embedded.stop();
+  }
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_events_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const stackInbox = inboxReader({ databaseUrl: db.toString() });
+  try {
+    await lagRows('distributed', stack.baseUrl, stackInbox);
+  } finally {
+    await stackInbox.close();
     await stack.stop();
     await dropDatabase(db.toString());
   }

@@ -77,6 +77,7 @@ export function makeMedicalRecord(horseId: string, overrides: Partial<MedicalRec
   return {
     id: nextId(),
     horseId,
+    horseName: null,
     date: '2026-03-10',
     description: 'Spring check-up',
     vet: 'Dr. Alvarez',

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { MEDICAL_OPERATIONS } from '@remuda/contracts';
+import { HORSE_OPERATIONS, MEDICAL_OPERATIONS } from '@remuda/contracts';
+import { horsesService } from '@remuda/horses';
 import { JsonLogger, type RunningTarget, startService } from '@remuda/service-kit';
 import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig, migrationDrift } from '@remuda/service-kit/testing';
+import { KnownHorseEntity } from '../src/horse-directory/known-horse.entity.js';
 import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MedicalRecordEntity, medicalService } from '../src/index.js';
 
 const reader = { id: 'u1', email: 'user@remuda.test', role: 'USER' as const };
+const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
 const P = MEDICAL_OPERATIONS;
 
 function record(horseId: string, date: string, createdAt: string, description: string): MedicalRecordEntity {
@@ -91,3 +94,36 @@ describeWhen(pg, 'PostgreSQL', 'medical migrations on PostgreSQL', () => {
     }
   });
 });
+
+describe('the medical service’s view of the herd', () => {
+  it('learns each horse’s name from the horses service’s events, and follows a rename', async () => {
+    const config = testConfig();
+    const logger = new JsonLogger({}, 'error');
+    const horses = await startService(horsesService, config, logger);
+    const medical = await startService(medicalService, config, logger);
+    const harness = messageHarness(config);
+    await harness.connect();
+    try {
+      const dusty = await harness.send(HORSE_OPERATIONS.create, { name: 'Dusty', sex: 'gelding' }, trainer);
+      await medical.app.get(DataSource).getRepository(MedicalRecordEntity).insert(record(dusty.id, '2025-05-01', '2025-05-01T09:00:00.000Z', 'check'));
+      const nameOnRecord = async () => (await harness.send(P.list, { horseId: dusty.id }, reader))[0]!.horseName;
+      await waitFor(async () => (await nameOnRecord()) === 'Dusty');
+      await harness.send(HORSE_OPERATIONS.update, { id: dusty.id, horse: { name: 'Dusty Rose', sex: 'mare' } }, trainer);
+      await waitFor(async () => (await nameOnRecord()) === 'Dusty Rose');
+      const known = await medical.app.get(DataSource).getRepository(KnownHorseEntity).findOneByOrFail({ id: dusty.id });
+      expect(known).toMatchObject({ name: 'Dusty Rose', deceased: false });
+    } finally {
+      await harness.close();
+      await medical.close();
+      await horses.close();
+    }
+  }, 30_000);
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

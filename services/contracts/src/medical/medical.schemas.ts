@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const medicalRecordSchema = z.object({
   id: z.string(),
   horseId: z.string(),
+  /** The horse's name as the medical service last heard it from the horses service; null before it has. */
+  horseName: z.string().nullable(),
   date: z.string(),
   description: z.string(),
   vet: z.string(),

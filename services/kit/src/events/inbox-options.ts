@@ -12,6 +12,8 @@ export interface InboxOptions {
   ackWaitMs?: number;
   /** Events fetched ahead (JetStream) or read per round (embedded) (default 20). */
   batchSize?: number;
+  /** JetStream: events applied at once, never two of one aggregate (default 8). */
+  concurrency?: number;
   /** Embedded: how often the worker looks for due retries when nothing wakes it (default 1 s). */
   pollIntervalMs?: number;
   /** JetStream: wait between reconnect attempts after the connection drops (default 1 s). */
@@ -28,11 +30,12 @@ export function resolveInboxOptions(options: InboxOptions = {}): ResolvedInboxOp
     durableName: options.durableName ?? null,
     ackWaitMs: options.ackWaitMs ?? 30_000,
     batchSize: options.batchSize ?? 20,
+    concurrency: options.concurrency ?? 8,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     reconnectWaitMs: options.reconnectWaitMs ?? 1000,
   };
   if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1) throw new Error('InboxOptions.maxAttempts must be a whole number from 1');
-  for (const key of ['retryDelayMs', 'maxRetryDelayMs', 'ackWaitMs', 'batchSize', 'pollIntervalMs', 'reconnectWaitMs'] as const) {
+  for (const key of ['retryDelayMs', 'maxRetryDelayMs', 'ackWaitMs', 'batchSize', 'concurrency', 'pollIntervalMs', 'reconnectWaitMs'] as const) {
     if (!(resolved[key] > 0)) throw new Error(`InboxOptions.${key} must be positive`);
   }
   return resolved;

@@ -67,7 +67,7 @@ export class Inbox {
    * this moment (its insert wins on the primary key).
    */
   async applyDelivered(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>, envelopeText: string, failures: number): Promise<ApplyOutcome> {
-    if (await this.has(binding.consumer, event.id)) return 'duplicate';
+    // No look first: the inbox row's primary key tells a duplicate apart, and duplicates are the rare case.
     let recorded = false;
     try {
       await this.dataSource.manager.transaction(async (em) => {
@@ -82,10 +82,6 @@ export class Inbox {
       throw err;
     }
     return 'applied';
-  }
-
-  async has(consumer: string, eventId: string): Promise<boolean> {
-    return (await this.dataSource.getRepository(InboxEntity).countBy({ consumer, eventId })) > 0;
   }
 
   /** Pending rows due now, oldest event first. */

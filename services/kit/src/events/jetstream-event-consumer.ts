@@ -150,10 +150,7 @@ export class JetStreamEventConsumer implements EventConsumer {
         this.messages = messages;
         void this.watch(messages);
         failures = 0;
-        for await (const msg of messages) {
-          if (this.stopped) msg.nak();
-          else await this.handle(msg);
-        }
+        await this.handleAll(messages);
       } catch (err) {
         if (!this.stopped) this.ctx.logger.warn('event consumer interrupted; will resume', { durable: this.durable, err });
       }
@@ -182,6 +179,40 @@ export class JetStreamEventConsumer implements EventConsumer {
       } else if (status.type === 'heartbeats_missed') {
         this.ctx.logger.warn('event consumer missed heartbeats', { durable: this.durable, count: status.count });
       }
+    }
+  }
+
+  /**
+   * Applies up to `concurrency` events at once, never two of one aggregate: a consumer waits on its database far
+   * more than it computes, and events about one horse (say) still apply in the order they were published.
+   */
+  private async handleAll(messages: AsyncIterable<JsMsg>): Promise<void> {
+    const lanes = new Map<string, Promise<void>>();
+    const inFlight = new Set<Promise<void>>();
+    try {
+      for await (const msg of messages) {
+        if (this.stopped) {
+          msg.nak();
+          continue;
+        }
+        while (inFlight.size >= this.ctx.options.concurrency) await Promise.race(inFlight);
+        const lane = aggregateOf(msg);
+        const handled: Promise<void> = (lanes.get(lane) ?? Promise.resolve())
+          .then(() => this.handle(msg))
+          .catch((err: unknown) => {
+            this.ctx.logger.error('event consumer failed to settle a message', { durable: this.durable, err });
+            msg.nak(this.delay(msg.info.deliveryCount));
+          })
+          .finally(() => {
+            inFlight.delete(handled);
+            if (lanes.get(lane) === handled) lanes.delete(lane);
+          });
+        lanes.set(lane, handled);
+        inFlight.add(handled);
+      }
+    } finally {
+      // The events in hand are finished (and settled) before the consumer stops or resumes.
+      await Promise.allSettled(inFlight);
     }
   }
 
@@ -279,6 +310,16 @@ export class JetStreamEventConsumer implements EventConsumer {
 }
 
 type DeadLetterDraft = Pick<DeadLetter, 'consumer' | 'type' | 'eventId' | 'error' | 'envelope'>;
+
+/** The aggregate an event is about (its subject when it is no envelope): events of one are applied in order. */
+function aggregateOf(msg: JsMsg): string {
+  try {
+    const id = (JSON.parse(msg.string()) as { aggregateId?: unknown }).aggregateId;
+    return typeof id === 'string' ? id : msg.subject;
+  } catch {
+    return msg.subject;
+  }
+}
 
 function parseEnvelope(text: string): EventEnvelope | null {
   try {

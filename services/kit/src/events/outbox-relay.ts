@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, IsNull, LessThan } from 'typeorm';
+import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import type { EventEnvelope } from '@remuda/contracts';
 import { HealthRegistry } from '../health/health-registry.js';
 import { EVENT_PUBLISHER, LOGGER } from '../kit.tokens.js';
@@ -14,20 +14,25 @@ const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Publishes what the outbox holds, oldest first, and marks it published. Runs every `intervalMs` and on
- * `flush()`; a publish that fails is tried again on the next round, so an event is published at least once
- * (consumers ignore ids they have seen). Published events stay `retentionMs` (a week: time to look into what
- * was sent) and are then deleted, once an hour, so the table does not grow without end. Where the broker keeps
- * no stream of its own (the embedded mode), what the outbox retains is offered to consumers that catch up.
+ * Publishes what the outbox holds and marks it published, by two paths. The fast one: right after a write
+ * commits, its process publishes the events that write recorded (`publishCommitted`). The sweep: every
+ * `intervalMs`, whatever is still pending after `sweepAfterMs` (its publish failed, or its process died before
+ * it) goes out, oldest first; replicas sharing the outbox take turns at it. `flush()` sweeps everything pending
+ * at once. An event is thus published at least once (consumers ignore ids they have seen). Published events stay
+ * `retentionMs` (a week: time to look into what was sent) and are then deleted, once an hour, so the table does
+ * not grow without end. Where the broker keeps no stream of its own (the embedded mode), what the outbox retains
+ * is offered to consumers that catch up.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private readonly publishing = new Set<Promise<number>>();
   private unregister?: () => void;
   private detachOutbox?: () => void;
   private prunedAt = 0;
   intervalMs = 200;
+  sweepAfterMs = 1000;
   retentionMs = 7 * 24 * HOUR_MS;
 
   constructor(
@@ -51,23 +56,31 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.detachOutbox?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.allSettled(this.publishing);
     await this.flush().catch(() => 0);
     this.unregister?.();
     await this.publisher.close();
   }
 
+  /**
+   * The fast path: publishes the events of a transaction that has just committed, without waiting for a sweep.
+   * Never fails: what cannot be published now stays pending for the sweep.
+   */
+  publishCommitted(envelopes: EventEnvelope[]): void {
+    if (envelopes.length === 0) return;
+    const sent = this.send(envelopes.map((envelope) => ({ id: envelope.id, type: envelope.type, envelope })))
+      .catch((err: unknown) => {
+        this.logger.warn('events not published yet; the sweep will', { err });
+        return 0;
+      })
+      .finally(() => this.publishing.delete(sent));
+    this.publishing.add(sent);
+  }
+
   /** Publishes everything pending now; answers how many events went out. Never fails: a round that cannot
    * reach the database is logged and the next one tries again. */
   flush(): Promise<number> {
-    this.running ??= this.publishPending()
-      .catch((err: unknown) => {
-        this.logger.warn('outbox round failed; will retry', { err });
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.sweep(null);
   }
 
   /** Deletes events published longer than `retentionMs` ago; answers how many. Unpublished events stay. */
@@ -93,29 +106,72 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async tick(): Promise<void> {
-    await this.flush();
+    await this.sweep(new Date(Date.now() - this.sweepAfterMs).toISOString());
     if (Date.now() - this.prunedAt < HOUR_MS) return;
     this.prunedAt = Date.now();
     await this.prune().catch((err: unknown) => this.logger.warn('pruning published events failed', { err }));
   }
 
-  private async publishPending(): Promise<number> {
+  /** Publishes what is pending (and, when `before` is given, occurred before it), one round at a time. */
+  private sweep(before: string | null): Promise<number> {
+    this.running ??= this.asTheOnlyRelay(() => this.publishPending(before))
+      .catch((err: unknown) => {
+        this.logger.warn('outbox round failed; will retry', { err });
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  private async publishPending(before: string | null): Promise<number> {
     if (!this.dataSource.isInitialized) return 0;
     const outbox = this.dataSource.getRepository(OutboxEntity);
+    const where = before ? { publishedAt: IsNull(), occurredAt: LessThan(before) } : { publishedAt: IsNull() };
     let published = 0;
     for (;;) {
-      const pending = await outbox.find({ where: { publishedAt: IsNull() }, order: { occurredAt: 'ASC' }, take: BATCH });
-      for (const row of pending) {
-        try {
-          await this.publisher.publish(JSON.parse(row.envelope) as EventEnvelope);
-        } catch (err) {
-          this.logger.warn('event not published yet; will retry', { eventId: row.id, type: row.type, err });
-          return published;
-        }
-        await outbox.update({ id: row.id }, { publishedAt: new Date().toISOString() });
-        published += 1;
+      const pending = await outbox.find({ where, order: { occurredAt: 'ASC' }, take: BATCH });
+      const sent = await this.send(pending.map((row) => ({ id: row.id, type: row.type, envelope: JSON.parse(row.envelope) as EventEnvelope })));
+      published += sent;
+      if (sent < pending.length || pending.length < BATCH) return published;
+    }
+  }
+
+  /**
+   * Publishes events at once (one connection keeps their order) and marks the ones before the first failure with
+   * one statement; the rest stay pending and go again, which consumers, keyed by event id, take in stride.
+   */
+  private async send(rows: Array<{ id: string; type: string; envelope: EventEnvelope }>): Promise<number> {
+    const results = await Promise.allSettled(rows.map((row) => this.publisher.publish(row.envelope)));
+    const failed = results.findIndex((r) => r.status === 'rejected');
+    const sent = failed === -1 ? rows : rows.slice(0, failed);
+    if (sent.length) {
+      await this.dataSource.getRepository(OutboxEntity).update({ id: In(sent.map((row) => row.id)) }, { publishedAt: new Date().toISOString() });
+    }
+    if (failed !== -1) {
+      const row = rows[failed]!;
+      this.logger.warn('event not published yet; will retry', { eventId: row.id, type: row.type, err: (results[failed] as PromiseRejectedResult).reason });
+    }
+    return sent.length;
+  }
+
+  /** Replicas of a service share its outbox: one sweeps it at a time (a PostgreSQL advisory lock). */
+  private async asTheOnlyRelay(work: () => Promise<number>): Promise<number> {
+    if (this.dataSource.options.type !== 'postgres') return work();
+    const lock = `remuda-outbox:${this.service}`;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock])) as Array<{ locked: boolean }>;
+      if (!locked) return 0;
+      try {
+        return await work();
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
       }
-      if (pending.length < BATCH) return published;
+    } finally {
+      await runner.release();
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventDefinition, EventPayload } from '@remuda/contracts';
+import type { EventDefinition, EventEnvelope, EventPayload } from '@remuda/contracts';
 import { OutboxRelay } from './outbox-relay.js';
 import { recordEvent } from './record-event.js';
 
@@ -13,7 +13,7 @@ export interface WriteContext {
 
 /**
  * The routine of every write a service makes: one transaction for the change and the events it records, the
- * relay nudged once the transaction has committed, and the answer read back afterwards, outside the
+ * events published as soon as the transaction has committed, and the answer read back afterwards, outside the
  * transaction, so it shows what was committed.
  */
 @Injectable()
@@ -24,15 +24,16 @@ export class Writes {
   ) {}
 
   async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
+    const recorded: EventEnvelope[] = [];
     const result = await this.dataSource.transaction((em) =>
       change({
         em,
         record: async (event, aggregateId, data) => {
-          await recordEvent(em, event, aggregateId, data);
+          recorded.push(await recordEvent(em, event, aggregateId, data));
         },
       }),
     );
-    void this.relay.flush();
+    this.relay.publishCommitted(recorded);
     return readBack ? readBack(result) : (result as unknown as A);
   }
 }

@@ -1,14 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
 import { Handles } from '@remuda/service-kit';
+import { KnownHorseEntity } from '../horse-directory/known-horse.entity.js';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 
-export function toMedicalRecord(r: MedicalRecordEntity): MedicalRecord {
+export function toMedicalRecord(r: MedicalRecordEntity, horseName: string | null): MedicalRecord {
   return {
     id: r.id,
     horseId: r.horseId,
+    horseName,
     date: r.date,
     description: r.description,
     vet: r.vet,
@@ -27,11 +29,16 @@ export function toMedicalRecord(r: MedicalRecordEntity): MedicalRecord {
 /** Medical records, newest first, of one horse or all: any signed-in user may read them (SPEC.md section 6). */
 @Controller()
 export class ListMedicalRecordsHandler {
-  constructor(@InjectRepository(MedicalRecordEntity) private readonly records: Repository<MedicalRecordEntity>) {}
+  constructor(
+    @InjectRepository(MedicalRecordEntity) private readonly records: Repository<MedicalRecordEntity>,
+    @InjectRepository(KnownHorseEntity) private readonly horses: Repository<KnownHorseEntity>,
+  ) {}
 
   @Handles(MEDICAL_OPERATIONS.list)
   async list({ horseId }: OperationInput<typeof MEDICAL_OPERATIONS.list>): Promise<MedicalRecord[]> {
     const rows = await this.records.find({ where: horseId ? { horseId } : {}, order: { date: 'DESC', createdAt: 'DESC' } });
-    return rows.map(toMedicalRecord);
+    const ids = [...new Set(rows.map((r) => r.horseId))];
+    const names = new Map((ids.length ? await this.horses.findBy({ id: In(ids) }) : []).map((h) => [h.id, h.name]));
+    return rows.map((r) => toMedicalRecord(r, names.get(r.horseId) ?? null));
   }
 }
