@@ -17,7 +17,7 @@ export default async function globalSetup() {
     const db = new URL(process.env.REMUDA_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
     db.pathname = `/remuda_e2e_${process.pid}`;
     databaseUrl = db.toString();
-    stack = await startDistributed({ databaseUrl, env, quiet: true, replicas: 2 });
+    stack = await startDistributed({ databaseUrl, env, quiet: true, replicas: 2, ownNats: true });
   } else {
     throw new Error('Set REMUDA_E2E_MODE to embedded or distributed');
   }

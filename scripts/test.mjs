@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
+import { NATS_SERVER } from './lib/stack.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const requireAll = process.env.REMUDA_REQUIRE_ALL === '1';
@@ -93,7 +94,8 @@ jest('unit', []);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(chromium);
 const havePostgres = await reachable('127.0.0.1', 5432);
-const haveNats = await reachable('127.0.0.1', 4222);
+// The distributed journeys run a NATS server of their own (scripts/lib/stack.mjs), so they need its binary.
+const haveNats = existsSync(NATS_SERVER);
 
 if (build.status !== 0) {
   skipStage('browser journeys', 'the build failed');
@@ -103,7 +105,7 @@ if (build.status !== 0) {
   banner('browser journeys: embedded default');
   jest('e2e-embedded', ['--selectProjects', 'e2e', '--runInBand'], { REMUDA_E2E_MODE: 'embedded' });
   if (!havePostgres || !haveNats) {
-    skipStage('browser journeys (distributed)', `${[!havePostgres && 'PostgreSQL', !haveNats && 'NATS'].filter(Boolean).join(' and ')} not reachable`);
+    skipStage('browser journeys (distributed)', [!havePostgres && 'PostgreSQL is not reachable', !haveNats && `no NATS server at ${NATS_SERVER}`].filter(Boolean).join('; '));
   } else {
     banner('browser journeys: distributed mode');
     jest('e2e-distributed', ['--selectProjects', 'e2e', '--runInBand'], { REMUDA_E2E_MODE: 'distributed' });

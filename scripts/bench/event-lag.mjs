@@ -43,8 +43,11 @@ async function writeHorses(baseUrl, token, rate, seconds, tag) {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ name: `Lag ${tag} ${i}`, sex: 'mare', breed: 'Mustang' }),
       }).then(async (res) => {
-        await res.arrayBuffer();
-        if (res.status !== 201) errors += 1;
+        const body = await res.text();
+        if (res.status !== 201) {
+          errors += 1;
+          if (errors <= 3) console.error(`  POST /api/horses answered ${res.status}: ${body.slice(0, 200)}`);
+        }
       }),
     );
   }

@@ -109,7 +109,7 @@ if (want('platform')) {
 if (want('platform')) {
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), env: BENCH_ENV, quiet: true });
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: BENCH_ENV, quiet: true });
   try {
     const times = await loginLatencies(stack.baseUrl, 200);
     row('sign-in round trip, distributed (p50 / p99, 200 calls)', `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`);
@@ -146,7 +146,7 @@ if (want('horses')) {
 if (want('horses')) {
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_horses_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
   try {
     const token = await signIn(stack.baseUrl);
     const filled = performance.now();
@@ -188,7 +188,7 @@ if (want('events')) {
   }
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_events_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
   const stackInbox = inboxReader({ databaseUrl: db.toString() });
   try {
     await lagRows('distributed', stack.baseUrl, stackInbox);

@@ -2,6 +2,7 @@
 // all start the platform through these.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -74,16 +75,54 @@ async function startS3(keepIn) {
   };
 }
 
+/** Where Debian installs the NATS server. */
+export const NATS_SERVER = '/usr/sbin/nats-server';
+
+/**
+ * A NATS server with JetStream of its own, on a free port with its store in a temporary folder: a stack that
+ * uses it shares no streams or durable consumers with any other run on this machine.
+ */
+export async function startNats() {
+  const port = await freePort();
+  const store = mkdtempSync(path.join(os.tmpdir(), 'remuda-nats-'));
+  const handle = startProcess('nats', NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { quiet: true });
+  await waitForPort(port, handle);
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      await handle.stop();
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPort(port, handle, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (handle.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nats-server did not listen on ${port}:\n${handle.lines.slice(-20).join('\n')}`);
+}
+
 /**
  * The distributed mode on this machine: every service as its own processes (`replicas` of each, one NATS
  * queue group per service), one gateway, PostgreSQL with a schema per service, media in an S3 server, and
- * every remote served from its own port the way separately deployed remotes are.
+ * every remote served from its own port the way separately deployed remotes are. With `ownNats` it runs a NATS
+ * server of its own instead of using `natsUrl` (tests and benchmarks: nothing carries over between runs).
  */
 export async function startDistributed({
   port,
   replicas = 2,
   databaseUrl = DEFAULT_DATABASE_URL,
   natsUrl = DEFAULT_NATS_URL,
+  ownNats = false,
   jwtSecret = randomBytes(48).toString('base64url'),
   mediaDir,
   env = {},
@@ -93,10 +132,13 @@ export async function startDistributed({
   const processes = [];
   const remotes = {};
   const s3 = await startS3(mediaDir);
+  const nats = ownNats ? await startNats() : null;
+  if (nats) natsUrl = nats.url;
   const stop = async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await Promise.all(Object.values(remotes).map((r) => r.handle.stop()));
     await s3.stop();
+    await nats?.stop();
   };
   try {
     for (const { name, workspace } of REMOTES) {

@@ -218,6 +218,12 @@ export class JetStreamEventConsumer implements EventConsumer {
 
   private async handle(msg: JsMsg): Promise<void> {
     const attempt = msg.info.deliveryCount;
+    // Reading every event (an older server): whatever travels on a subject none of our handlers names is not ours,
+    // well formed or not.
+    if (this.broad && this.ctx.handlers.forType(msg.subject.slice('events.'.length)).length === 0) {
+      msg.ack();
+      return;
+    }
     const text = msg.string();
     const envelope = parseEnvelope(text);
     if (!envelope) {
