@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
-import { ADMIN_ROLES, ROLES, type Role, STAFF_ROLES } from './roles.js';
-
-/** Who may call an operation: anyone, any signed-in user, trainers and administrators, or administrators. */
-export type AccessLevel = 'public' | 'signed-in' | 'staff' | 'admin';
-/** The same levels, as the front ends' route guards name them. */
-export type RouteAccess = AccessLevel;
-
-/** The roles each access level admits; the gateway and the owning service both check against this table. */
-export const ACCESS_ROLES: Record<Exclude<AccessLevel, 'public'>, readonly Role[]> = {
-  'signed-in': ROLES,
-  staff: STAFF_ROLES,
-  admin: ADMIN_ROLES,
-};
+import type { AccessLevel } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -12,6 +12,16 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
 };
 
+/** Who may call an operation or open a page: anyone, any signed-in user, trainers and administrators, or administrators. */
+export type AccessLevel = 'public' | 'signed-in' | 'staff' | 'admin';
+
+/** The roles each access level admits: the gateway, the owning service and the front ends' guards all read this. */
+export const ACCESS_ROLES: Record<Exclude<AccessLevel, 'public'>, readonly Role[]> = {
+  'signed-in': ROLES,
+  staff: STAFF_ROLES,
+  admin: ADMIN_ROLES,
+};
+
 export function hasRole(role: Role | undefined | null, allowed: readonly Role[]): boolean {
   return role != null && allowed.includes(role);
 }

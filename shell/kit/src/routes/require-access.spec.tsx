@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { RouteAccess } from '@remuda/contracts';
+import type { AccessLevel } from '@remuda/contracts';
 import { renderApp, testAccount } from '../testing';
 import { RequireAccess, type ReturnTo, canAccess } from './require-access';
 
@@ -9,7 +9,7 @@ function LoginProbe() {
   return <p>Sign-in page, back to {state?.from ?? 'nowhere'}</p>;
 }
 
-const guarded = (access: RouteAccess) => [
+const guarded = (access: AccessLevel) => [
   { path: '/login', element: <LoginProbe /> },
   { path: '/unauthorized', element: <p>Access Denied page</p> },
   {

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ADMIN_ROLES, ROLES, type Role, type RouteAccess, STAFF_ROLES, hasRole } from '@remuda/contracts';
+import { ACCESS_ROLES, type AccessLevel, type Role, hasRole } from '@remuda/contracts';
 import { useSession } from '../session/session';
 import { PageSpinner } from '../ui/page-spinner';
 import { paths } from './paths';
 
-const ALLOWED: Record<Exclude<RouteAccess, 'public'>, readonly Role[]> = {
-  'signed-in': ROLES,
-  staff: STAFF_ROLES,
-  admin: ADMIN_ROLES,
-};
-
-export function canAccess(access: RouteAccess, role: Role | null | undefined): boolean {
-  return access === 'public' || hasRole(role, ALLOWED[access]);
+export function canAccess(access: AccessLevel, role: Role | null | undefined): boolean {
+  return access === 'public' || hasRole(role, ACCESS_ROLES[access]);
 }
 
 /** Where the sign-in page sends people back to, remembered in the navigation state. */
@@ -24,7 +18,7 @@ export interface ReturnTo {
  * The route guard: a spinner while the session loads; signed out goes to /login remembering where it was
  * going; a role the route does not allow goes to /unauthorized. The server checks again on every call.
  */
-export function RequireAccess({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function RequireAccess({ access, children }: { access: AccessLevel; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (access === 'public') return <>{children}</>;

@@ -6,7 +6,7 @@ import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { RouteAccess } from '@remuda/contracts';
+import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
 import { ButtonLink, canAccess, initial, paths, useSession } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
@@ -15,7 +15,7 @@ import { BrandMark } from './brand-mark';
 export const DRAWER_WIDTH = 250;
 
 /** The staff navigation: the shell's own pages around the domains' entries (their `nav` in the domain manifest). */
-const NAV: ReadonlyArray<{ to: string; label: string; access: RouteAccess }> = [
+const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [
   { to: paths.admin, label: 'Home', access: 'signed-in' },
   ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: n.access })),
   { to: paths.adminUsers, label: 'Users', access: 'admin' },
