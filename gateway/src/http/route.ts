@@ -1,7 +1,7 @@
 import { Delete, type ExecutionContext, Get, HttpCode, Post, Put, SetMetadata, applyDecorators, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { type ApiRoute, type EdgeRoute, type Operation, type OperationRequest, apiRoute, pathParams, validate } from '@remuda/contracts';
+import { type ApiRoute, type EdgeRoute, type Operation, type OperationInput, apiRoute, pathParams, validate } from '@remuda/contracts';
 import { Access, DomainError, validationFailed } from '@remuda/service-kit';
 
 export const ROUTE_KEY = 'remuda:route';
@@ -63,11 +63,11 @@ function checked(schema: z.ZodType, value: unknown): unknown {
   return result.value;
 }
 
-/** The route's input (see `routeInput`), typed as its operation's request. */
+/** The route's input (see `routeInput`): the operation's request, already checked against its schema. */
 export const RouteInput = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const route = Reflect.getMetadata(ROUTE_KEY, context.getHandler()) as ApiRoute | undefined;
   if (!route) throw new Error(`${context.getHandler().name} has no @Route to read its input from`);
   return routeInput(route, context.switchToHttp().getRequest<Request>());
 });
 
-export type Input<O extends Operation> = OperationRequest<O>;
+export type Input<O extends Operation> = OperationInput<O>;
