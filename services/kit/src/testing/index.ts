@@ -105,3 +105,52 @@ export async function migrationDrift(options: DataSourceOptions & { schema?: str
     await dataSource.destroy();
   }
 }
+
+/** The environment that points a service at one test database, and how to throw it away. */
+export interface TestDatabaseEnv {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * Declares the suite `body` twice: on SQLite (always) and on a fresh PostgreSQL database (when reachable; named
+ * in the skip report otherwise). Inside `body`, `database()` is the current one's environment for `testConfig`.
+ */
+export async function describeOnEachDatabase(name: string, body: (database: () => Record<string, string>) => void): Promise<void> {
+  const declare = (make: () => Promise<TestDatabaseEnv>) => () => {
+    let current: TestDatabaseEnv | undefined;
+    beforeAll(async () => {
+      current = await make();
+    });
+    afterAll(() => current?.drop());
+    body(() => {
+      if (!current) throw new Error('the test database is not made yet: read database() inside a hook or a test');
+      return current.env;
+    });
+  };
+  describe(`${name} on SQLite`, declare(async () => ({ env: {}, drop: async () => {} })));
+  describeWhen(await postgresAvailable(), 'PostgreSQL', `${name} on PostgreSQL`, declare(async () => {
+    const db = await createTestDatabase();
+    return { env: { DATABASE_URL: db.url }, drop: db.drop };
+  }));
+}
+
+/** Declares the check that a service's migrations build exactly the schema its entities describe, on both databases. */
+export async function describeMigrations(service: string, entities: Function[], migrations: Function[]): Promise<void> {
+  const builds = (options: DataSourceOptions & { schema?: string }) => async () => {
+    expect(await migrationDrift({ ...options, entities, migrations } as DataSourceOptions)).toEqual([]);
+  };
+  describe(`${service} migrations`, () => {
+    it('build on SQLite exactly the schema the entities describe', builds({ type: 'better-sqlite3', database: path.join(testConfig().dataDir, `${service}.sqlite`) }));
+  });
+  describeWhen(await postgresAvailable(), 'PostgreSQL', `${service} migrations on PostgreSQL`, () => {
+    it(`build exactly the schema the entities describe, in the ${service} schema`, async () => {
+      const db = await createTestDatabase();
+      try {
+        await builds({ type: 'postgres', url: db.url, schema: service })();
+      } finally {
+        await db.drop();
+      }
+    });
+  });
+}
