@@ -2,6 +2,7 @@ import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HORSE_OPERATIONS, type Horse, type HorseDetail, type HorseWithMedia, type Media, RIDING_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
+import { pagedList } from '../http/paging.js';
 import { type Input, Route, RouteInput } from '../http/route.js';
 import { receiveUpload } from './receive-upload.js';
 
@@ -21,15 +22,7 @@ export class HorsesController {
   /** A plain JSON array as the spec has it; with `limit`, X-Total-Count and a Link to the next page. */
   @Route(OPS.list)
   async list(@RouteInput() query: Input<typeof OPS.list>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Horse[]> {
-    const page = await this.messages.request(OPS.list, query);
-    res.setHeader('X-Total-Count', String(page.total));
-    const { limit, offset = 0 } = query as { limit?: number; offset?: number };
-    if (limit !== undefined && offset + limit < page.total) {
-      const next = new URL(req.originalUrl, 'http://placeholder');
-      next.searchParams.set('offset', String(offset + limit));
-      res.setHeader('Link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
-    return page.items;
+    return pagedList(await this.messages.request(OPS.list, query), query, req, res);
   }
 
   @Route(OPS.getByName)

@@ -30,6 +30,10 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['POST', '/api/horses/{}/media', 'staff'],
   ['DELETE', '/api/horses/media/{}', 'staff'],
   ['GET', '/api/medical-records', 'signed-in'],
+  ['GET', '/api/medical-records/{}', 'signed-in'],
+  ['POST', '/api/medical-records', 'staff'],
+  ['PUT', '/api/medical-records/{}', 'staff'],
+  ['DELETE', '/api/medical-records/{}', 'staff'],
   ['GET', '/api/riding-logs', 'signed-in'],
   ['GET', '/api/remotes', 'public'],
 ];

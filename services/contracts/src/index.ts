@@ -14,6 +14,7 @@ export * from './horses/horses.operations.js';
 export * from './horses/horses.events.js';
 export * from './medical/medical.schemas.js';
 export * from './medical/medical.operations.js';
+export * from './medical/medical.events.js';
 export * from './riding/riding.schemas.js';
 export * from './riding/riding.operations.js';
 export * from './platform/platform.operations.js';

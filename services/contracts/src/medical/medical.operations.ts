@@ -1,15 +1,62 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { medicalRecordListQuerySchema, medicalRecordSchema } from './medical.schemas.js';
+import {
+  medicalRecordIdSchema,
+  medicalRecordInputSchema,
+  medicalRecordListQuerySchema,
+  medicalRecordPageSchema,
+  medicalRecordSchema,
+  updateMedicalRecordMessageSchema,
+} from './medical.schemas.js';
 
-/** What the medical service answers. */
+const tag = 'medical';
+
+/**
+ * What the medical service answers. Any signed-in user reads medical records; trainers and administrators write
+ * them (SPEC.md section 6). Over HTTP the list is a plain array with paging headers, like the horses'.
+ */
 export const MEDICAL_OPERATIONS = {
   list: defineOperation({
     pattern: 'medical.record.list',
     access: 'signed-in',
     request: medicalRecordListQuerySchema,
-    answer: z.array(medicalRecordSchema),
+    answer: medicalRecordPageSchema,
     errors: ['VALIDATION_FAILED'],
-    http: { method: 'GET', path: '/api/medical-records', tag: 'medical', summary: 'Medical records, newest first; optional horseId' },
+    http: {
+      method: 'GET', path: '/api/medical-records', tag, answer: z.array(medicalRecordSchema),
+      summary: 'Medical records, newest first, with the horse’s name. Optional horseId, q, limit, offset; X-Total-Count and a Link header for the next page',
+    },
+  }),
+  get: defineOperation({
+    pattern: 'medical.record.get',
+    access: 'signed-in',
+    request: medicalRecordIdSchema,
+    answer: medicalRecordSchema,
+    errors: ['NOT_FOUND'],
+    http: { method: 'GET', path: '/api/medical-records/{id}', tag, summary: 'A medical record' },
+  }),
+  create: defineOperation({
+    pattern: 'medical.record.create',
+    access: 'staff',
+    request: medicalRecordInputSchema,
+    answer: medicalRecordSchema,
+    errors: ['VALIDATION_FAILED'],
+    http: { method: 'POST', path: '/api/medical-records', tag, status: 201, summary: 'Record a vet visit or health check of a living horse' },
+  }),
+  update: defineOperation({
+    pattern: 'medical.record.update',
+    access: 'staff',
+    request: updateMedicalRecordMessageSchema,
+    answer: medicalRecordSchema,
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    http: { method: 'PUT', path: '/api/medical-records/{id}', tag, bodyField: 'record', summary: "Replace a medical record's fields" },
+  }),
+  remove: defineOperation({
+    pattern: 'medical.record.delete',
+    access: 'staff',
+    request: medicalRecordIdSchema,
+    answer: z.object({ ok: z.literal(true) }),
+    errors: ['NOT_FOUND'],
+    http: { method: 'DELETE', path: '/api/medical-records/{id}', tag, summary: 'Delete a medical record' },
   }),
 } as const;

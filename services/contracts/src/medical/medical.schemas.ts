@@ -23,6 +23,63 @@ export const medicalRecordSchema = z.object({
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
+/** A calendar date as a form sends it: YYYY-MM-DD, a real day, not after today. */
+const pastCalendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be a date (YYYY-MM-DD)', abort: true })
+    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { error: 'Date must be a real calendar date', abort: true })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'Date cannot be in the future' });
+
+/** An empty form field means "not measured"; numeric text is read as a number. */
+const measurement = (label: string, max: number) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .min(0, { error: `${label} cannot be negative` })
+        .max(max, { error: `${label} must be at most ${max}` })
+        .nullable(),
+    )
+    .default(null);
+
+/** What staff send to record a vet visit (POST) or replace one (PUT). SPEC.md section 5's messages. */
+export const medicalRecordInputSchema = z.object({
+  horseId: z.uuid({ error: 'Horse is required' }),
+  date: pastCalendarDate('Date is required'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required', abort: true })
+    .max(500, { error: 'Description must be at most 500 characters' }),
+  vet: z.string({ error: 'Vet must be text' }).trim().max(120, { error: 'Vet must be at most 120 characters' }).default(''),
+  notes: z.string({ error: 'Notes must be text' }).trim().max(4000, { error: 'Notes must be at most 4000 characters' }).default(''),
+  /** Pounds. */
+  weight: measurement('Weight', 3000),
+  /** Hands. */
+  height: measurement('Height', 20),
+  wormed: z.boolean({ error: 'Wormed must be true or false' }).default(false),
+  trimmed: z.boolean({ error: 'Trimmed must be true or false' }).default(false),
+  coggins: z.boolean({ error: 'Coggins must be true or false' }).default(false),
+  yearly_vaccines: z.boolean({ error: 'Yearly vaccines must be true or false' }).default(false),
+});
+export type MedicalRecordInput = z.input<typeof medicalRecordInputSchema>;
+export type MedicalRecordFields = z.output<typeof medicalRecordInputSchema>;
+
+/** GET /api/medical-records: all optional; newest first; without `limit` the whole list. */
 export const medicalRecordListQuerySchema = z.object({
   horseId: z.uuid({ error: 'Unknown horse' }).optional(),
+  /** Searches the horse's name, the description, the vet and the notes. */
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be between 1 and 500' }).max(500, { error: 'Limit must be between 1 and 500' }).optional(),
+  offset: z.coerce.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }).optional(),
 });
+
+export const medicalRecordPageSchema = z.object({ items: z.array(medicalRecordSchema), total: z.number().int() });
+export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
+
+export const medicalRecordIdSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+export const updateMedicalRecordMessageSchema = medicalRecordIdSchema.extend({ record: medicalRecordInputSchema });

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * The medical service's own view of the herd: each horse's name and status, kept from the horses service's
@@ -6,6 +6,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * delivered late cannot undo a newer one.
  */
 @Entity('known_horses')
+// Searching records by the horse's name reads only this index (name, id), not the whole projection.
+@Index('IDX_known_horses_name', ['name', 'id'])
 export class KnownHorseEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;

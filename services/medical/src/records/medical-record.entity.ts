@@ -1,8 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { KnownHorseEntity } from '../horse-directory/known-horse.entity.js';
 
 /** A vet visit or health check. `date` is a calendar date (YYYY-MM-DD); height in tenths of a hand. */
 @Entity('medical_records')
 @Index('IDX_medical_records_horse_date', ['horseId', 'date'])
+// The list's order (date, created_at, id, newest first), walked backwards: a page costs no sort of the table.
+@Index('IDX_medical_records_date', ['date', 'createdAt', 'id'])
 export class MedicalRecordEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -45,4 +48,7 @@ export class MedicalRecordEntity {
 
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
+
+  /** The horse as the service knows it, when a query joins it in (the list and reads do); not a column. */
+  horse?: KnownHorseEntity | null;
 }
