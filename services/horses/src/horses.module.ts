@@ -1,26 +1,32 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
 import { AddMediaHandler } from './add-media/add-media.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
 import { CreateHorseHandler } from './create-horse/create-horse.handler.js';
 import { GetHorseHandler } from './get-horse/get-horse.handler.js';
+import { HealthSweep } from './health/health-sweep.js';
+import { HealthClock, HorseHealth } from './health/horse-health.js';
+import { KeepHealthWhenMedicalRecordChanged } from './health/keep-health-when-medical-record-changed.handler.js';
+import { MedicalRecordHealthEntity } from './health/medical-record-health.entity.js';
 import { HorseEntity } from './horses/horse.entity.js';
 import { HorseStore } from './horses/horse-store.js';
 import { MediaEntity } from './horses/media.entity.js';
 import { ListHorsesHandler } from './list-horses/list-horses.handler.js';
 import { CreateHorses1763856000000 } from './migrations/1763856000000-create-horses.js';
+import { KeepHorseHealth1764100000000 } from './migrations/1764100000000-keep-horse-health.js';
 import { RemoveMediaHandler } from './remove-media/remove-media.handler.js';
 import { SetProfileImageHandler } from './set-profile-image/set-profile-image.handler.js';
 import { UpdateHorseHandler } from './update-horse/update-horse.handler.js';
 
-export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity];
-export const HORSES_MIGRATIONS = [CreateHorses1763856000000];
+export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity];
+export const HORSES_MIGRATIONS = [CreateHorses1763856000000, KeepHorseHealth1764100000000];
 
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'horses', entities: HORSES_ENTITIES, migrations: HORSES_MIGRATIONS }),
     StorageModule,
     OutboxModule.forService('horses'),
+    InboxModule.forService('horses'),
   ],
   controllers: [
     ListHorsesHandler,
@@ -31,6 +37,6 @@ export const HORSES_MIGRATIONS = [CreateHorses1763856000000];
     AddMediaHandler,
     RemoveMediaHandler,
   ],
-  providers: [HorseStore, MediaIngest],
+  providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })
 export class HorsesModule {}

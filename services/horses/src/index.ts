@@ -7,3 +7,5 @@ export const horsesService: ServiceDefinition = { name: 'horses', module: Horses
 
 /** Every service package exports its definition as `service`: the platform starts those of the domain manifest by it. */
 export { horsesService as service };
+export { HealthClock } from './health/horse-health.js';
+export { HealthSweep } from './health/health-sweep.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../event.js';
-import { horseSchema, mediaSchema } from './horses.schemas.js';
+import { healthDueSchema, horseSchema, mediaSchema } from './horses.schemas.js';
 
 /** Domain events the horses service publishes through its outbox. */
 export const HORSE_EVENTS = {
@@ -8,4 +8,17 @@ export const HORSE_EVENTS = {
   updated: defineEvent({ type: 'horses.horse.updated', version: 1, payload: horseSchema }),
   mediaAdded: defineEvent({ type: 'horses.horse.media-added', version: 1, payload: z.object({ horseId: z.string(), media: mediaSchema }) }),
   mediaRemoved: defineEvent({ type: 'horses.horse.media-removed', version: 1, payload: z.object({ horseId: z.string(), mediaId: z.string() }) }),
+  /** A horse's needs changed (a medical record, the daily check of due dates); sent beside `updated`. */
+  healthChanged: defineEvent({
+    type: 'horses.horse.health-changed',
+    version: 1,
+    payload: z.object({
+      horseId: z.string(),
+      needsWormed: z.boolean(),
+      needsTrimmed: z.boolean(),
+      needsYearly: z.boolean(),
+      needsCoggins: z.boolean(),
+      healthDue: healthDueSchema,
+    }),
+  }),
 } as const;

@@ -30,6 +30,19 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
+/**
+ * When each kind of care next falls due (YYYY-MM-DD, UTC calendar days): the latest medical record of that kind
+ * plus the ranch's interval. A horse with no record of a kind is due from the day it joined the herd (its
+ * `createdAt` date), i.e. due now: a date rather than null, so lists can sort and compare it like any other.
+ */
+export const healthDueSchema = z.object({
+  wormed: z.string(),
+  trimmed: z.string(),
+  yearly_vaccines: z.string(),
+  coggins: z.string(),
+});
+export type HealthDue = z.infer<typeof healthDueSchema>;
+
 export const ridingLogSummarySchema = z.object({ id: z.string(), date: z.string(), notes: z.string() });
 export type RidingLogSummary = z.infer<typeof ridingLogSummarySchema>;
 
@@ -60,6 +73,8 @@ export const horseSchema = z.object({
   needsYearly: z.boolean(),
   needsTrimmed: z.boolean(),
   needsCoggins: z.boolean(),
+  /** Kept by the horses service from the medical service's records and its health policy. */
+  healthDue: healthDueSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
+import { startHealth } from '../health/horse-health-fields.js';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
 import { applyFields, toHorse } from '../horses/horse-view.js';
@@ -18,6 +19,7 @@ export class CreateHorseHandler {
   create(fields: OperationInput<typeof HORSE_OPERATIONS.create>): Promise<HorseWithMedia> {
     const now = new Date().toISOString();
     const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null }), fields, now);
+    startHealth(horse);
     return this.writes.run(
       async ({ em, record }) => {
         await em.insert(HorseEntity, horse);

@@ -1,4 +1,6 @@
 import type { Horse, HorseFields, Media, MediaVariant } from '@remuda/contracts';
+import { applyNeedsFromForm, healthDueOf } from '../health/horse-health-fields.js';
+import { dayOf } from '../health/health-policy.js';
 import type { HorseEntity } from './horse.entity.js';
 import type { MediaEntity, StoredFile } from './media.entity.js';
 
@@ -55,6 +57,7 @@ export function toHorse(horse: HorseEntity, profile: MediaEntity | null): Horse 
     needsYearly: horse.needsYearly,
     needsTrimmed: horse.needsTrimmed,
     needsCoggins: horse.needsCoggins,
+    healthDue: healthDueOf(horse),
     createdAt: horse.createdAt,
     updatedAt: horse.updatedAt,
   };
@@ -78,10 +81,7 @@ export function applyFields(horse: HorseEntity, fields: HorseFields, now: string
   horse.offPropertyRides = fields.off_property_rides;
   horse.deceased = fields.deceased;
   horse.deceasedDate = fields.deceased ? fields.deceased_date : null;
-  horse.needsWormed = fields.needsWormed;
-  horse.needsYearly = fields.needsYearly;
-  horse.needsTrimmed = fields.needsTrimmed;
-  horse.needsCoggins = fields.needsCoggins;
+  applyNeedsFromForm(horse, fields, dayOf(now));
   horse.updatedAt = now;
   return horse;
 }

@@ -73,6 +73,45 @@ export class HorseEntity {
   @Column({ name: 'needs_coggins', type: 'boolean' })
   needsCoggins!: boolean;
 
+  /** The date of the latest medical record of each kind (kept from the medical service's events), or null. */
+  @Column({ name: 'last_wormed', type: 'varchar', length: 10, nullable: true })
+  lastWormed!: string | null;
+
+  @Column({ name: 'last_trimmed', type: 'varchar', length: 10, nullable: true })
+  lastTrimmed!: string | null;
+
+  @Column({ name: 'last_vaccines', type: 'varchar', length: 10, nullable: true })
+  lastVaccines!: string | null;
+
+  @Column({ name: 'last_coggins', type: 'varchar', length: 10, nullable: true })
+  lastCoggins!: string | null;
+
+  /** When each kind is next due under the health policy; null only until first assessed (then `createdAt`'s day). */
+  @Column({ name: 'due_wormed', type: 'varchar', length: 10, nullable: true })
+  dueWormed!: string | null;
+
+  @Column({ name: 'due_trimmed', type: 'varchar', length: 10, nullable: true })
+  dueTrimmed!: string | null;
+
+  @Column({ name: 'due_vaccines', type: 'varchar', length: 10, nullable: true })
+  dueVaccines!: string | null;
+
+  @Column({ name: 'due_coggins', type: 'varchar', length: 10, nullable: true })
+  dueCoggins!: string | null;
+
+  /** The day staff raised each need by hand on the horse form, or null (see `assessHealth`). */
+  @Column({ name: 'raised_wormed', type: 'varchar', length: 10, nullable: true })
+  raisedWormed!: string | null;
+
+  @Column({ name: 'raised_trimmed', type: 'varchar', length: 10, nullable: true })
+  raisedTrimmed!: string | null;
+
+  @Column({ name: 'raised_vaccines', type: 'varchar', length: 10, nullable: true })
+  raisedVaccines!: string | null;
+
+  @Column({ name: 'raised_coggins', type: 'varchar', length: 10, nullable: true })
+  raisedCoggins!: string | null;
+
   @Column({ name: 'created_at', type: 'varchar', length: 30 })
   createdAt!: string;
 

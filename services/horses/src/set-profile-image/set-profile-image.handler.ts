@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
 import { DomainError, Handles, Writes } from '@remuda/service-kit';
-import { HorseEntity } from '../horses/horse.entity.js';
+import { lockHorse } from '../health/horse-health.js';
 import { HorseStore, horseNotFound } from '../horses/horse-store.js';
 import { MediaEntity } from '../horses/media.entity.js';
 
@@ -17,7 +17,8 @@ export class SetProfileImageHandler {
   set({ id, mediaId }: OperationInput<typeof HORSE_OPERATIONS.setProfileImage>): Promise<HorseWithMedia> {
     return this.writes.run(
       async ({ em, record }) => {
-        const horse = await em.findOneBy(HorseEntity, { id });
+        // Locked: its health may be changing under a medical event at the same moment.
+        const horse = await lockHorse(em, id);
         if (!horse) throw horseNotFound();
         const media = await em.findOneBy(MediaEntity, { id: mediaId, horseId: id });
         if (!media) throw new DomainError('NOT_FOUND', 'This picture does not belong to the horse.');

@@ -1,11 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
-import { HorseEntity } from '../horses/horse.entity.js';
+import { healthDueOf, needsOf } from '../health/horse-health-fields.js';
+import { lockHorse } from '../health/horse-health.js';
 import { HorseStore, horseNotFound } from '../horses/horse-store.js';
 import { applyFields } from '../horses/horse-view.js';
 
-/** Trainers and administrators replace a horse's fields; `horses.horse.updated` goes out with the result. */
+/**
+ * Trainers and administrators replace a horse's fields; `horses.horse.updated` goes out with the result, and
+ * `horses.horse.health-changed` when staff ticked or unticked a need (see `assessHealth` for how a need raised by
+ * hand and the health policy combine).
+ */
 @Controller()
 export class UpdateHorseHandler {
   constructor(
@@ -17,10 +22,15 @@ export class UpdateHorseHandler {
   update({ id, horse: fields }: OperationInput<typeof HORSE_OPERATIONS.update>): Promise<HorseWithMedia> {
     return this.writes.run(
       async ({ em, record }) => {
-        const horse = await em.findOneBy(HorseEntity, { id });
+        // Locked, so a medical event applied meanwhile is not overwritten with what was read before it.
+        const horse = await lockHorse(em, id);
         if (!horse) throw horseNotFound();
+        const needsBefore = JSON.stringify(needsOf(horse));
         applyFields(horse, fields, new Date().toISOString());
         await em.save(horse);
+        if (JSON.stringify(needsOf(horse)) !== needsBefore) {
+          await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });
+        }
         await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
         return horse;
       },

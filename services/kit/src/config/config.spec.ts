@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       bodyLimit: '100kb',
       webRoot: null,
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
+      health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
       logLevel: 'info',
     });
   });
@@ -92,6 +93,10 @@ describe('loadConfig', () => {
       REMUDA_BODY_LIMIT: '1mb',
       REMUDA_WEB_ROOT: 'web',
       REMUDA_REMOTE_HORSES_URL: 'https://cdn.example.com/horses/mf-manifest.json',
+      REMUDA_HEALTH_WORMING_DAYS: '60',
+      REMUDA_HEALTH_TRIMMING_DAYS: '42',
+      REMUDA_HEALTH_VACCINES_DAYS: '180',
+      REMUDA_HEALTH_COGGINS_DAYS: '730',
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
@@ -111,6 +116,7 @@ describe('loadConfig', () => {
       bodyLimit: '1mb',
       webRoot: path.resolve('web'),
       remoteUrls: { horses: 'https://cdn.example.com/horses/mf-manifest.json' },
+      health: { wormingDays: 60, trimmingDays: 42, vaccinesDays: 180, cogginsDays: 730 },
       logLevel: 'debug',
     });
   });
@@ -233,6 +239,18 @@ describe('loadConfig', () => {
       email: 'boss@remuda.test',
       password: 'boss-password',
     });
+  });
+
+  it('reads the health policy intervals as whole days from 1 to 3650', () => {
+    expect(loadConfig({ REMUDA_HEALTH_WORMING_DAYS: '1', REMUDA_HEALTH_COGGINS_DAYS: '3650' }).health).toEqual({
+      wormingDays: 1, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 3650,
+    });
+    expect(problemsOf({ REMUDA_HEALTH_WORMING_DAYS: '0', REMUDA_HEALTH_TRIMMING_DAYS: '7.5', REMUDA_HEALTH_VACCINES_DAYS: 'yearly', REMUDA_HEALTH_COGGINS_DAYS: '3651' })).toEqual([
+      'REMUDA_HEALTH_WORMING_DAYS must be a whole number from 1 to 3650',
+      'REMUDA_HEALTH_TRIMMING_DAYS must be a whole number from 1 to 3650',
+      'REMUDA_HEALTH_VACCINES_DAYS must be a whole number from 1 to 3650',
+      'REMUDA_HEALTH_COGGINS_DAYS must be a whole number from 1 to 3650',
+    ]);
   });
 
   it('names itself ConfigError with a message that starts with what went wrong', () => {

@@ -76,6 +76,10 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   REMUDA_MAX_IMAGE_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   REMUDA_MAX_VIDEO_BYTES: int(500 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
+  REMUDA_HEALTH_WORMING_DAYS: int(90, 1, 3650),
+  REMUDA_HEALTH_TRIMMING_DAYS: int(49, 1, 3650),
+  REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
+  REMUDA_HEALTH_COGGINS_DAYS: int(365, 1, 3650),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
 
@@ -103,6 +107,8 @@ export interface Config {
   bodyLimit: string;
   webRoot: string | null;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** The horse health policy: days between dewormings, trims, yearly vaccines and Coggins tests. */
+  health: { wormingDays: number; trimmingDays: number; vaccinesDays: number; cogginsDays: number };
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -178,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),
+    health: {
+      wormingDays: e.REMUDA_HEALTH_WORMING_DAYS,
+      trimmingDays: e.REMUDA_HEALTH_TRIMMING_DAYS,
+      vaccinesDays: e.REMUDA_HEALTH_VACCINES_DAYS,
+      cogginsDays: e.REMUDA_HEALTH_COGGINS_DAYS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

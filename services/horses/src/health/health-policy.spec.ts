@@ -1,0 +1,64 @@
+import { DEFAULT_HEALTH_INTERVALS, type HealthFacts, addDays, assessHealth, dueDate, isDue, raiseStands } from './health-policy.js';
+
+const none = { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null };
+const facts = (over: Partial<HealthFacts> = {}): HealthFacts => ({ since: '2024-01-01', latest: { ...none }, raised: { ...none }, ...over });
+
+describe('the health policy', () => {
+  it('adds calendar days in UTC, leap days included', () => {
+    expect(addDays('2024-02-28', 90)).toBe('2024-05-28');
+    expect(addDays('2023-02-28', 90)).toBe('2023-05-29');
+    expect(addDays('2024-02-29', 365)).toBe('2025-02-28');
+    expect(addDays('2023-03-01', 365)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(() => addDays('2025-13-01', 1)).toThrow('not a calendar date');
+    expect(() => addDays('yesterday', 1)).toThrow('not a calendar date');
+  });
+
+  it('is due on the due date itself, not the day before', () => {
+    const due = dueDate('2024-02-28', 90, '2024-01-01');
+    expect(due).toBe('2024-05-28');
+    expect(isDue(due, '2024-05-27')).toBe(false);
+    expect(isDue(due, '2024-05-28')).toBe(true);
+    expect(isDue(due, '2024-06-30')).toBe(true);
+  });
+
+  it('counts yearly vaccines and Coggins from a leap day 365 days on', () => {
+    const latest = { ...none, yearly_vaccines: '2024-02-29', coggins: '2024-02-29' };
+    const before = assessHealth(facts({ latest }), DEFAULT_HEALTH_INTERVALS, '2025-02-27');
+    expect(before.due).toMatchObject({ yearly_vaccines: '2025-02-28', coggins: '2025-02-28' });
+    expect(before.needs).toMatchObject({ needsYearly: false, needsCoggins: false });
+    expect(assessHealth(facts({ latest }), DEFAULT_HEALTH_INTERVALS, '2025-02-28').needs).toMatchObject({ needsYearly: true, needsCoggins: true });
+  });
+
+  it('uses each kind’s own interval: 90, 49, 365 and 365 days by default, or as configured', () => {
+    const latest = { wormed: '2025-01-01', trimmed: '2025-01-01', yearly_vaccines: '2025-01-01', coggins: '2025-01-01' };
+    expect(assessHealth(facts({ latest }), DEFAULT_HEALTH_INTERVALS, '2025-01-02').due).toEqual({
+      wormed: '2025-04-01', trimmed: '2025-02-19', yearly_vaccines: '2026-01-01', coggins: '2026-01-01',
+    });
+    const custom = { wormingDays: 30, trimmingDays: 1, vaccinesDays: 180, cogginsDays: 730 };
+    expect(assessHealth(facts({ latest }), custom, '2025-01-02')).toEqual({
+      due: { wormed: '2025-01-31', trimmed: '2025-01-02', yearly_vaccines: '2025-06-30', coggins: '2027-01-01' },
+      needs: { needsWormed: false, needsTrimmed: true, needsYearly: false, needsCoggins: false },
+    });
+  });
+
+  it('makes a kind with no record due from the horse’s first day: due now', () => {
+    const { due, needs } = assessHealth(facts({ since: '2025-06-01', latest: { ...none, wormed: '2025-06-01' } }), DEFAULT_HEALTH_INTERVALS, '2025-06-01');
+    expect(due).toEqual({ wormed: '2025-08-30', trimmed: '2025-06-01', yearly_vaccines: '2025-06-01', coggins: '2025-06-01' });
+    expect(needs).toEqual({ needsWormed: false, needsTrimmed: true, needsYearly: true, needsCoggins: true });
+  });
+
+  it('keeps a need raised by hand until a record of that kind dated on or after the raise', () => {
+    expect(raiseStands(null, null)).toBe(false);
+    expect(raiseStands('2025-06-10', null)).toBe(true);
+    expect(raiseStands('2025-06-10', '2025-06-09')).toBe(true);
+    expect(raiseStands('2025-06-10', '2025-06-10')).toBe(false);
+    expect(raiseStands('2025-06-10', '2025-07-01')).toBe(false);
+    const latest = { ...none, wormed: '2025-06-01' };
+    const raised = { ...none, wormed: '2025-06-10' };
+    expect(assessHealth(facts({ latest, raised }), DEFAULT_HEALTH_INTERVALS, '2025-06-11').needs.needsWormed).toBe(true);
+    const cleared = assessHealth(facts({ latest: { ...none, wormed: '2025-06-12' }, raised }), DEFAULT_HEALTH_INTERVALS, '2025-06-13');
+    expect(cleared.needs.needsWormed).toBe(false);
+    expect(cleared.due.wormed).toBe('2025-09-10');
+  });
+});

@@ -1,0 +1,50 @@
+import type { HealthDue } from '@remuda/contracts';
+import type { HorseEntity } from '../horses/horse.entity.js';
+import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type Needs, dayOf } from './health-policy.js';
+
+/** Where each kind of care lives on the horse entity. */
+export const HEALTH_FIELDS = {
+  wormed: { last: 'lastWormed', due: 'dueWormed', raised: 'raisedWormed' },
+  trimmed: { last: 'lastTrimmed', due: 'dueTrimmed', raised: 'raisedTrimmed' },
+  yearly_vaccines: { last: 'lastVaccines', due: 'dueVaccines', raised: 'raisedVaccines' },
+  coggins: { last: 'lastCoggins', due: 'dueCoggins', raised: 'raisedCoggins' },
+} as const satisfies Record<HealthKind, { last: keyof HorseEntity; due: keyof HorseEntity; raised: keyof HorseEntity }>;
+
+/** The horse's due dates as answered: a kind not assessed yet is due from the day the horse joined the herd. */
+export function healthDueOf(horse: HorseEntity): HealthDue {
+  const since = dayOf(horse.createdAt);
+  return Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind].due] ?? since])) as HealthDue;
+}
+
+export function needsOf(horse: HorseEntity): Needs {
+  return Object.fromEntries(HEALTH_KINDS.map((kind) => [NEED_FLAG[kind], horse[NEED_FLAG[kind]]])) as Needs;
+}
+
+export function healthFactsOf(horse: HorseEntity): HealthFacts {
+  const pick = (what: 'last' | 'raised') => Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind][what]] ?? null]));
+  return { since: dayOf(horse.createdAt), latest: pick('last') as HealthFacts['latest'], raised: pick('raised') as HealthFacts['raised'] };
+}
+
+/**
+ * Staff's ticks on the horse form: ticking a need that was off raises it by hand on `day`; unticking drops the
+ * raise. A need left ticked keeps the day it was raised.
+ */
+export function applyNeedsFromForm(horse: HorseEntity, form: Needs, day: string): void {
+  for (const kind of HEALTH_KINDS) {
+    const flag = NEED_FLAG[kind];
+    const raised = HEALTH_FIELDS[kind].raised;
+    if (form[flag] && !horse[flag]) horse[raised] = day;
+    if (!form[flag]) horse[raised] = null;
+    horse[flag] = form[flag];
+  }
+}
+
+/** A horse just made: no record of any kind yet, each kind due from its first day. */
+export function startHealth(horse: HorseEntity): void {
+  for (const kind of HEALTH_KINDS) {
+    const fields = HEALTH_FIELDS[kind];
+    horse[fields.last] = null;
+    horse[fields.due] = dayOf(horse.createdAt);
+    horse[fields.raised] ??= null;
+  }
+}

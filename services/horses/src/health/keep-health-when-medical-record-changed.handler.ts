@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { type DomainEvent, MEDICAL_EVENTS } from '@remuda/contracts';
+import { OnEvent, recordEvent } from '@remuda/service-kit';
+import { HorseHealth, type RecordInTransaction, lockHorse } from './horse-health.js';
+import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
+
+type RecordWritten = DomainEvent<typeof MEDICAL_EVENTS.created> | DomainEvent<typeof MEDICAL_EVENTS.updated>;
+type RecordDeleted = DomainEvent<typeof MEDICAL_EVENTS.deleted>;
+
+/**
+ * Keeps each horse's health from the medical service's records: the records' dates, kinds and measurements in the
+ * horses service's own table, then the horse's latest dates, due dates, needs, weight and height from them. An
+ * event older than what a record's row already reflects changes nothing.
+ */
+@Injectable()
+export class KeepHealthWhenMedicalRecordChanged {
+  constructor(private readonly health: HorseHealth) {}
+
+  @OnEvent(MEDICAL_EVENTS.created)
+  @OnEvent(MEDICAL_EVENTS.updated)
+  async written(event: RecordWritten, em: EntityManager): Promise<void> {
+    const r = event.data;
+    const row = {
+      horseId: r.horseId,
+      date: r.date,
+      wormed: r.wormed,
+      trimmed: r.trimmed,
+      coggins: r.coggins,
+      yearlyVaccines: r.yearly_vaccines,
+      weight: r.weight === null ? null : Math.round(r.weight),
+      heightTenths: r.height === null ? null : Math.round(r.height * 10),
+      recordedAt: r.createdAt,
+      deleted: false,
+      asOf: event.occurredAt,
+    };
+    const known = await em.findOne(MedicalRecordHealthEntity, { where: { id: r.id }, select: { id: true, horseId: true, asOf: true } });
+    if (known && known.asOf >= event.occurredAt) return;
+    if (known) await em.update(MedicalRecordHealthEntity, { id: r.id }, row);
+    else await em.insert(MedicalRecordHealthEntity, { id: r.id, ...row });
+    // A record moved to another horse changes both.
+    await this.refresh(em, known && known.horseId !== r.horseId ? [known.horseId, r.horseId] : [r.horseId]);
+  }
+
+  @OnEvent(MEDICAL_EVENTS.deleted)
+  async deleted(event: RecordDeleted, em: EntityManager): Promise<void> {
+    const { id, horseId } = event.data;
+    const known = await em.findOne(MedicalRecordHealthEntity, { where: { id }, select: { id: true, horseId: true, asOf: true } });
+    if (known && known.asOf >= event.occurredAt) return;
+    // Kept as a tombstone, so a create or update of it delivered late cannot bring it back.
+    const tombstone = { horseId, deleted: true, asOf: event.occurredAt };
+    if (known) await em.update(MedicalRecordHealthEntity, { id }, tombstone);
+    else {
+      await em.insert(MedicalRecordHealthEntity, {
+        id, ...tombstone, date: '0000-00-00', wormed: false, trimmed: false, coggins: false, yearlyVaccines: false,
+        weight: null, heightTenths: null, recordedAt: event.occurredAt,
+      });
+    }
+    await this.refresh(em, known && known.horseId !== horseId ? [known.horseId, horseId] : [horseId]);
+  }
+
+  private async refresh(em: EntityManager, horseIds: string[]): Promise<void> {
+    const record: RecordInTransaction = (event, aggregateId, data) => recordEvent(em, event, aggregateId, data);
+    for (const id of horseIds) {
+      // Records of a horse this service does not know (removed, or not created yet) wait in the table for it.
+      const horse = await lockHorse(em, id);
+      if (!horse) continue;
+      const before = this.health.snapshotOf(horse);
+      await this.health.readRecords(em, horse);
+      await this.health.settle(em, horse, before, record);
+    }
+  }
+}

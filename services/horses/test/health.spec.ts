@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { DataSource, type DataSourceOptions, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  type EventDefinition,
+  type EventEnvelope,
+  type EventPayload,
+  HORSE_EVENTS,
+  HORSE_OPERATIONS,
+  type HorseWithMedia,
+  MEDICAL_EVENTS,
+  type MedicalRecord,
+  type OperationRequest,
+} from '@remuda/contracts';
+import {
+  DatabaseModule,
+  InboxEntity,
+  JsonLogger,
+  OutboxEntity,
+  OutboxModule,
+  OutboxRelay,
+  type RunningTarget,
+  type ServiceDefinition,
+  createOutboxTable,
+  processEventHub,
+  startService,
+} from '@remuda/service-kit';
+import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { addDays, dayOf } from '../src/health/health-policy.js';
+import { HorseEntity } from '../src/horses/horse.entity.js';
+import { toHorse } from '../src/horses/horse-view.js';
+import { HORSES_ENTITIES, HORSES_MIGRATIONS, HealthClock, HealthSweep, horsesService } from '../src/index.js';
+
+const silent = new JsonLogger({}, 'error');
+const P = HORSE_OPERATIONS;
+const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
+
+class CreateOutbox1700000000001 implements MigrationInterface {
+  name = 'CreateOutbox1700000000001';
+  up(q: QueryRunner) {
+    return createOutboxTable(q);
+  }
+  async down() {}
+}
+
+/** A stand-in for the medical service: an outbox and its relay, nothing else. */
+function medicalProbe(): ServiceDefinition {
+  const name = 'medicalprobe';
+  @Module({ imports: [DatabaseModule.forService({ service: name, entities: [OutboxEntity], migrations: [CreateOutbox1700000000001] }), OutboxModule.forService(name)] })
+  class ProbeModule {}
+  return { name, module: ProbeModule };
+}
+
+/** Today, as the tests' calendar starts: the day the horses are made (their raises are dated by the real clock). */
+const T = dayOf(new Date());
+const at = (days: number) => addDays(T, days);
+
+let clockMs = Date.parse('2020-01-01T00:00:00.000Z');
+/** A strictly increasing instant for each event, so their order is the order the test makes them in. */
+const tick = () => new Date((clockMs += 1000)).toISOString();
+
+function envelope<E extends EventDefinition>(event: E, data: EventPayload<E>, occurredAt = tick()): EventEnvelope<EventPayload<E>> {
+  return { id: randomUUID(), type: event.type, version: event.version, occurredAt, aggregateId: (data as { id: string }).id, actor: null, correlationId: randomUUID(), data };
+}
+
+function record(horseId: string, date: string, fields: Partial<MedicalRecord> = {}): MedicalRecord {
+  return {
+    id: randomUUID(), horseId, horseName: null, date, description: 'check', vet: '', notes: '', weight: null, height: null,
+    wormed: false, trimmed: false, coggins: false, yearly_vaccines: false,
+    createdAt: `${date}T09:00:00.000Z`, updatedAt: `${date}T09:00:00.000Z`, ...fields,
+  };
+}
+
+function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
+  describe(name, () => {
+    let horses: RunningTarget;
+    let probe: RunningTarget;
+    let harness: ReturnType<typeof messageHarness>;
+    let cleanup: () => Promise<void>;
+    let db: DataSource;
+
+    beforeAll(async () => {
+      const made = await makeEnv();
+      cleanup = made.cleanup;
+      const config = testConfig(made.env);
+      horses = await startService(horsesService, config, silent);
+      probe = await startService(medicalProbe(), config, silent);
+      harness = messageHarness(config);
+      await harness.connect();
+      db = horses.app.get(DataSource);
+    }, 30_000);
+    afterAll(async () => {
+      await harness?.close();
+      await probe?.close();
+      await horses?.close();
+      await cleanup?.();
+    });
+    beforeEach(() => setToday(T));
+
+    const setToday = (day: string) => {
+      horses.app.get(HealthClock).now = () => new Date(`${day}T12:00:00.000Z`);
+    };
+    const create = (fields: Record<string, unknown> = {}) =>
+      harness.send(P.create, { name: `Horse ${randomUUID().slice(0, 8)}`, sex: 'mare', ...fields } as OperationRequest<typeof P.create>, trainer);
+    const get = (id: string) => harness.send(P.get, { id });
+
+    /** Records the event in the probe's outbox, relays it, and waits until the horses service has taken it. */
+    async function emit(sent: EventEnvelope): Promise<EventEnvelope> {
+      const outbox = probe.app.get(DataSource).getRepository(OutboxEntity);
+      await outbox.insert({ id: sent.id, type: sent.type, aggregateId: sent.aggregateId, envelope: JSON.stringify(sent), occurredAt: sent.occurredAt, publishedAt: null });
+      await probe.app.get(OutboxRelay).flush();
+      await taken(sent.id);
+      return sent;
+    }
+    async function taken(eventId: string): Promise<void> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const row = await db.getRepository(InboxEntity).findOneBy({ eventId });
+        if (row?.status === 'applied') return;
+        if (row?.status === 'dead') throw new Error(`event ${eventId} was dead-lettered: ${row.lastError}`);
+        if (Date.now() > deadline) throw new Error(`event ${eventId} was not applied`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    const written = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.created, r, occurredAt));
+    const rewritten = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.updated, r, occurredAt));
+    const removed = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.deleted, { id: r.id, horseId: r.horseId }, occurredAt));
+
+    /** The events the horses service recorded about a horse, by type. */
+    async function recorded(horseId: string): Promise<{ updated: number; healthChanged: Array<EventPayload<typeof HORSE_EVENTS.healthChanged>> }> {
+      const rows = await db.getRepository(OutboxEntity).find({ where: { aggregateId: horseId }, order: { occurredAt: 'ASC' } });
+      return {
+        updated: rows.filter((r) => r.type === HORSE_EVENTS.updated.type).length,
+        healthChanged: rows.filter((r) => r.type === HORSE_EVENTS.healthChanged.type).map((r) => (JSON.parse(r.envelope) as EventEnvelope<EventPayload<typeof HORSE_EVENTS.healthChanged>>).data),
+      };
+    }
+    const needs = (h: HorseWithMedia) => ({ needsWormed: h.needsWormed, needsTrimmed: h.needsTrimmed, needsYearly: h.needsYearly, needsCoggins: h.needsCoggins });
+    const allKinds = { wormed: true, trimmed: true, coggins: true, yearly_vaccines: true };
+
+    it('starts a new horse due from its first day, with the needs staff ticked', async () => {
+      const horse = await create({ needsCoggins: true });
+      expect(horse.healthDue).toEqual({ wormed: T, trimmed: T, yearly_vaccines: T, coggins: T });
+      expect(needs(horse)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: true });
+    });
+
+    it('clears a need with a record of that kind and sets its due date; weight and height come from the newest record with them', async () => {
+      const horse = await create({ needsWormed: true, weight: 950, height: 14.3 });
+      await written(record(horse.id, T, { ...allKinds, wormed: true, weight: 1010, height: 15.2 }));
+      let now = await get(horse.id);
+      expect(needs(now)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      expect(now.healthDue).toEqual({ wormed: at(90), trimmed: at(49), yearly_vaccines: at(365), coggins: at(365) });
+      expect(now).toMatchObject({ weight: 1010, height: 15.2 });
+      // An older visit (entered late) weighs the horse but measures nothing newer: weight stays the newest's.
+      await written(record(horse.id, at(-30), { weight: 900, height: 15.0 }));
+      // One between them that only weighs it: still the newest record's weight.
+      await written(record(horse.id, at(-1), { weight: 1005 }));
+      now = await get(horse.id);
+      expect(now).toMatchObject({ weight: 1010, height: 15.2 });
+      const later = record(horse.id, at(1), { weight: 1020, wormed: true });
+      await written(later);
+      now = await get(horse.id);
+      expect(now).toMatchObject({ weight: 1020, height: 15.2 });
+      expect(now.healthDue.wormed).toBe(at(91));
+    });
+
+    it('brings back the previous state when the latest record is deleted', async () => {
+      const horse = await create();
+      await written(record(horse.id, at(-200), { ...allKinds, weight: 900, height: 14.2 }));
+      const latest = record(horse.id, at(-5), { wormed: true, trimmed: true, weight: 1000, height: 14.3 });
+      await written(latest);
+      const withLatest = await get(horse.id);
+      expect(withLatest.healthDue).toMatchObject({ wormed: at(85), trimmed: at(44) });
+      expect(needs(withLatest)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      await removed(latest);
+      const after = await get(horse.id);
+      expect(after.healthDue).toEqual({ wormed: at(-110), trimmed: at(-151), yearly_vaccines: at(165), coggins: at(165) });
+      expect(needs(after)).toEqual({ needsWormed: true, needsTrimmed: true, needsYearly: false, needsCoggins: false });
+      expect(after).toMatchObject({ weight: 900, height: 14.2 });
+    });
+
+    it('changes nothing for an older event delivered late, a duplicate, or a deleted record written again', async () => {
+      const horse = await create();
+      const visit = record(horse.id, at(-10), { ...allKinds, weight: 1000 });
+      const first = tick();
+      const newer = await rewritten({ ...visit, weight: 1100 }, tick());
+      const settled = await get(horse.id);
+      expect(settled).toMatchObject({ weight: 1100, healthDue: { wormed: at(80) } });
+      const before = await recorded(horse.id);
+      // The create, older than the update already applied, arrives after it.
+      await written({ ...visit, date: at(-100), wormed: false }, first);
+      // The update again (a redelivery, say after a lost acknowledgement).
+      await processEventHub.deliver(newer);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await get(horse.id)).toEqual(settled);
+      expect(await recorded(horse.id)).toEqual(before);
+      // Deleted, then an update older than the delete delivered late: it stays deleted.
+      const olderUpdate = tick();
+      await removed(visit, tick());
+      await rewritten({ ...visit, date: at(-1) }, olderUpdate);
+      const gone = await get(horse.id);
+      expect(gone.healthDue).toEqual({ wormed: T, trimmed: T, yearly_vaccines: T, coggins: T });
+      expect(gone.weight).toBe(1100);
+    });
+
+    it('records health-changed only when a need flips, and updated whenever the horse changes', async () => {
+      const horse = await create();
+      await written(record(horse.id, at(-1), allKinds));
+      expect(await recorded(horse.id)).toEqual({ updated: 1, healthChanged: [] });
+      await written(record(horse.id, T, { weight: 1000 }));
+      expect(await recorded(horse.id)).toEqual({ updated: 2, healthChanged: [] });
+      // A record changing nothing of the horse's health: nothing recorded.
+      await written(record(horse.id, at(-3), { trimmed: true }));
+      expect(await recorded(horse.id)).toEqual({ updated: 2, healthChanged: [] });
+      const old = record(horse.id, at(-60), { wormed: true });
+      await written(old);
+      await removed(record(horse.id, at(-1)));
+      expect((await recorded(horse.id)).healthChanged).toEqual([]);
+    });
+
+    it('raises a need in the daily check once its due date has come, not the day before', async () => {
+      const horse = await create();
+      await written(record(horse.id, T, allKinds));
+      const sweep = horses.app.get(HealthSweep);
+      setToday(at(48));
+      await sweep.run();
+      expect(needs(await get(horse.id))).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      expect((await recorded(horse.id)).healthChanged).toEqual([]);
+      setToday(at(49));
+      await sweep.run();
+      const due = await get(horse.id);
+      expect(needs(due)).toEqual({ needsWormed: false, needsTrimmed: true, needsYearly: false, needsCoggins: false });
+      expect((await recorded(horse.id)).healthChanged).toEqual([
+        { horseId: horse.id, needsWormed: false, needsTrimmed: true, needsYearly: false, needsCoggins: false, healthDue: due.healthDue },
+      ]);
+      // Run again the same day: nothing more to say.
+      await sweep.run();
+      expect((await recorded(horse.id)).healthChanged).toHaveLength(1);
+      // A horse no record was ever made for is due from its first day.
+      const fresh = await create();
+      await sweep.run();
+      expect(needs(await get(fresh.id))).toEqual({ needsWormed: true, needsTrimmed: true, needsYearly: true, needsCoggins: true });
+    });
+
+    it('keeps a need raised by hand until a record of that kind dated on or after the raise clears it', async () => {
+      const horse = await create();
+      await written(record(horse.id, at(-2), allKinds));
+      const form = { name: horse.name, sex: horse.sex };
+      await harness.send(P.update, { id: horse.id, horse: { ...form, needsCoggins: true } }, trainer);
+      expect((await recorded(horse.id)).healthChanged.at(-1)).toMatchObject({ needsCoggins: true, needsWormed: false });
+      // A record older than the raise, and one of another kind: the raise stands.
+      await written(record(horse.id, at(-1), { coggins: true }));
+      await written(record(horse.id, T, { wormed: true }));
+      expect(needs(await get(horse.id))).toMatchObject({ needsCoggins: true, needsWormed: false });
+      await written(record(horse.id, T, { coggins: true }));
+      const cleared = await get(horse.id);
+      expect(needs(cleared)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      expect(cleared.healthDue.coggins).toBe(at(365));
+      expect((await recorded(horse.id)).healthChanged.at(-1)).toMatchObject({ needsCoggins: false });
+    });
+  });
+}
+
+suite('horse health on SQLite', async () => ({ env: {}, cleanup: async () => {} }));
+
+const pg = await postgresAvailable();
+describeWhen(pg, 'PostgreSQL', 'horse health on PostgreSQL', () => {
+  suite('(schema horses)', async () => {
+    const db = await createTestDatabase();
+    return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
+  });
+});
+
+/** A horse row as the first migration's table holds it, with staff's needs ticked by hand. */
+async function horseBeforeHealth(db: DataSource, id: string, yes: unknown, no: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO horses (id, name, name_key, breed, sex, age, color, description, profile_media_id, foal_year, height_tenths, weight, brand, hma,
+       on_property, off_property_rides, deceased, deceased_date, needs_wormed, needs_yearly, needs_trimmed, needs_coggins, created_at, updated_at)
+     VALUES ('${id}', 'Old Timer', 'old timer', '', 'mare', NULL, '', '', NULL, NULL, NULL, NULL, '', '', ${String(yes)}, ${String(no)}, ${String(no)}, NULL,
+       ${String(yes)}, ${String(no)}, ${String(no)}, ${String(yes)}, '2025-01-01T10:00:00.000Z', '2025-03-04T10:00:00.000Z')`,
+  );
+}
+
+async function migrateWithHorse(options: DataSourceOptions, yes: unknown, no: unknown) {
+  const first = new DataSource({ ...options, entities: HORSES_ENTITIES, migrations: HORSES_MIGRATIONS.slice(0, 1) });
+  await first.initialize();
+  try {
+    if (options.type === 'postgres') await first.query('CREATE SCHEMA IF NOT EXISTS "horses"');
+    await first.runMigrations();
+    if (options.type === 'postgres') await first.query('SET search_path TO horses');
+    await horseBeforeHealth(first, '00000000-0000-4000-8000-000000000001', yes, no);
+  } finally {
+    await first.destroy();
+  }
+  const all = new DataSource({ ...options, entities: HORSES_ENTITIES, migrations: HORSES_MIGRATIONS });
+  await all.initialize();
+  try {
+    await all.runMigrations();
+    const horse = await all.getRepository(HorseEntity).findOneByOrFail({ id: '00000000-0000-4000-8000-000000000001' });
+    return { horse, answered: toHorse(horse, null) };
+  } finally {
+    await all.destroy();
+  }
+}
+
+const expectRaisesKept = ({ horse, answered }: Awaited<ReturnType<typeof migrateWithHorse>>) => {
+  expect(horse).toMatchObject({ raisedWormed: '2025-03-04', raisedCoggins: '2025-03-04', raisedTrimmed: null, raisedVaccines: null, lastWormed: null });
+  expect(answered).toMatchObject({ needsWormed: true, needsCoggins: true, needsTrimmed: false });
+  expect(answered.healthDue).toEqual({ wormed: '2025-01-01', trimmed: '2025-01-01', yearly_vaccines: '2025-01-01', coggins: '2025-01-01' });
+};
+
+describe('the horse health migration', () => {
+  it('keeps on SQLite the needs staff ticked before, as raised by hand on the horse’s last change', async () => {
+    const dir = testConfig().dataDir;
+    expectRaisesKept(await migrateWithHorse({ type: 'better-sqlite3', database: `${dir}/horses.sqlite` }, 1, 0));
+  });
+});
+
+describeWhen(pg, 'PostgreSQL', 'the horse health migration on PostgreSQL', () => {
+  it('keeps the needs staff ticked before, as raised by hand', async () => {
+    const db = await createTestDatabase();
+    try {
+      expectRaisesKept(await migrateWithHorse({ type: 'postgres', url: db.url, schema: 'horses' }, 'TRUE', 'FALSE'));
+    } finally {
+      await db.drop();
+    }
+  });
+});
