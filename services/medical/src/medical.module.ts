@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
 import { CreateMedicalRecordHandler } from './create-medical-record/create-medical-record.handler.js';
 import { DeleteMedicalRecordHandler } from './delete-medical-record/delete-medical-record.handler.js';
 import { GetMedicalRecordHandler } from './get-medical-record/get-medical-record.handler.js';
+import { HorseDirectory } from './horse-directory/horse-directory.js';
 import { KnownHorseEntity } from './horse-directory/known-horse.entity.js';
 import { RememberHorseWhenHorseChanged } from './horse-directory/remember-horse-when-horse-changed.handler.js';
 import { ListMedicalRecordsHandler } from './list-medical-records/list-medical-records.handler.js';
@@ -21,8 +22,9 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnow
     DatabaseModule.forService({ service: 'medical', entities: MEDICAL_ENTITIES, migrations: MEDICAL_MIGRATIONS }),
     InboxModule.forService('medical'),
     OutboxModule.forService('medical'),
+    MessagingModule,
   ],
   controllers: [ListMedicalRecordsHandler, GetMedicalRecordHandler, CreateMedicalRecordHandler, UpdateMedicalRecordHandler, DeleteMedicalRecordHandler],
-  providers: [RememberHorseWhenHorseChanged, MedicalRecordStore],
+  providers: [RememberHorseWhenHorseChanged, HorseDirectory, MedicalRecordStore],
 })
 export class MedicalModule {}

@@ -20,6 +20,8 @@ function record(horseId: string, date: string, createdAt: string, description: s
 }
 
 await describeOnEachDatabase('the medical service', (database) => {
+  // The horses service answers for horses the medical service has not heard of (here: none it has).
+  let horses: RunningTarget;
   let service: RunningTarget;
   let harness: ReturnType<typeof messageHarness>;
   const dusty = randomUUID();
@@ -30,6 +32,7 @@ await describeOnEachDatabase('the medical service', (database) => {
 
   beforeAll(async () => {
     const config = testConfig(database());
+    horses = await startService(horsesService, config, new JsonLogger({}, 'error'));
     service = await startService(medicalService, config, new JsonLogger({}, 'error'));
     harness = messageHarness(config);
     await harness.connect();
@@ -55,6 +58,7 @@ await describeOnEachDatabase('the medical service', (database) => {
   afterAll(async () => {
     await harness?.close();
     await service?.close();
+    await horses?.close();
   });
 
   const descriptions = async (query: OperationRequest<typeof P.list>) => (await harness.send(P.list, query, reader)).items.map((r) => r.description);
@@ -220,8 +224,7 @@ describe('the medical service’s view of the herd', () => {
       await waitFor(async () => (await nameOnRecord()) === 'Dusty');
       await harness.send(HORSE_OPERATIONS.update, { id: dusty.id, horse: { name: 'Dusty Rose', sex: 'mare' } }, trainer);
       await waitFor(async () => (await nameOnRecord()) === 'Dusty Rose');
-      const known = await medical.app.get(DataSource).getRepository(KnownHorseEntity).findOneByOrFail({ id: dusty.id });
-      expect(known).toMatchObject({ name: 'Dusty Rose', deceased: false });
+      expect(await medical.app.get(DataSource).getRepository(KnownHorseEntity).findOneByOrFail({ id: dusty.id })).toMatchObject({ name: 'Dusty Rose', deceased: false });
 
       // A horse the service has heard of takes records; once it hears the horse has died, no more.
       const visit = { horseId: dusty.id, date: '2025-06-01', description: 'annual check' };
@@ -229,6 +232,16 @@ describe('the medical service’s view of the herd', () => {
       await harness.send(HORSE_OPERATIONS.update, { id: dusty.id, horse: { name: 'Dusty Rose', sex: 'mare', deceased: true, deceased_date: '2025-06-02' } }, trainer);
       await waitFor(async () => (await medical.app.get(DataSource).getRepository(KnownHorseEntity).findOneByOrFail({ id: dusty.id })).deceased);
       expect((await harness.failure(P.create, visit, trainer)).errors).toEqual([{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }]);
+
+      // A horse whose events have not reached the service (here: forgotten) is asked of the horses service.
+      const pepper = await harness.send(HORSE_OPERATIONS.create, { name: 'Pepper', sex: 'mare' }, trainer);
+      const known = medical.app.get(DataSource).getRepository(KnownHorseEntity);
+      await waitFor(async () => known.existsBy({ id: pepper.id }));
+      await known.delete({ id: pepper.id });
+      expect(await harness.send(P.create, { ...visit, horseId: pepper.id }, trainer)).toMatchObject({ horseName: 'Pepper' });
+      expect(await known.findOneByOrFail({ id: pepper.id })).toMatchObject({ name: 'Pepper', deceased: false });
+      // One the horses service does not have either stays unknown.
+      expect((await harness.failure(P.create, { ...visit, horseId: randomUUID() }, trainer)).errors).toEqual([{ field: 'horseId', message: 'Unknown horse' }]);
     } finally {
       await harness.close();
       await medical.close();

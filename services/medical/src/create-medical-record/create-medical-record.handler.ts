@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { MEDICAL_EVENTS, MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory } from '../horse-directory/horse-directory.js';
 import { livingHorse } from '../records/medical-record-store.js';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 import { applyFields, toMedicalRecord } from '../records/medical-record-view.js';
@@ -12,10 +13,14 @@ import { applyFields, toMedicalRecord } from '../records/medical-record-view.js'
  */
 @Controller()
 export class CreateMedicalRecordHandler {
-  constructor(private readonly writes: Writes) {}
+  constructor(
+    private readonly writes: Writes,
+    private readonly directory: HorseDirectory,
+  ) {}
 
   @Handles(MEDICAL_OPERATIONS.create)
-  create(fields: OperationInput<typeof MEDICAL_OPERATIONS.create>): Promise<MedicalRecord> {
+  async create(fields: OperationInput<typeof MEDICAL_OPERATIONS.create>): Promise<MedicalRecord> {
+    await this.directory.learn(fields.horseId);
     const now = new Date().toISOString();
     return this.writes.run(async ({ em, record }) => {
       const horse = await livingHorse(em, fields.horseId);

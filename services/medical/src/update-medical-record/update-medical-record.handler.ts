@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MEDICAL_EVENTS, MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory } from '../horse-directory/horse-directory.js';
 import { livingHorse, recordNotFound } from '../records/medical-record-store.js';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 import { applyFields, toMedicalRecord } from '../records/medical-record-view.js';
@@ -11,10 +12,14 @@ import { applyFields, toMedicalRecord } from '../records/medical-record-view.js'
  */
 @Controller()
 export class UpdateMedicalRecordHandler {
-  constructor(private readonly writes: Writes) {}
+  constructor(
+    private readonly writes: Writes,
+    private readonly directory: HorseDirectory,
+  ) {}
 
   @Handles(MEDICAL_OPERATIONS.update)
-  update({ id, record: fields }: OperationInput<typeof MEDICAL_OPERATIONS.update>): Promise<MedicalRecord> {
+  async update({ id, record: fields }: OperationInput<typeof MEDICAL_OPERATIONS.update>): Promise<MedicalRecord> {
+    await this.directory.learn(fields.horseId);
     return this.writes.run(async ({ em, record }) => {
       const existing = await em.findOneBy(MedicalRecordEntity, { id: id.toLowerCase() });
       if (!existing) throw recordNotFound();
