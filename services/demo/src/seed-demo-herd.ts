@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import sharp from 'sharp';
-import { type Actor, HORSE_OPERATIONS } from '@remuda/contracts';
+import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext } from '@remuda/service-kit';
 import { portraitSvg, type PortraitSpec } from './drawing/portrait.js';
 import { DEMO_CLIPS_DIR, DEMO_HERD, type DemoHorse } from './herd/demo-herd.js';
+import { demoMedicalHistory } from './herd/medical-history.js';
 
 const PORTRAIT_SIZE = { width: 1600, height: 1067 } as const;
 // Re-encoding a large picture takes longer than an ordinary call, as it does for an upload through the gateway.
@@ -44,13 +45,27 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
       while (next < DEMO_HERD.length) await this.addHorse(DEMO_HERD[next++]!);
     };
     await Promise.all([worker(), worker()]);
+    // One at a time: each record also updates its horse's health in the horses service.
+    for (const [i, demo] of DEMO_HERD.entries()) await this.addMedicalHistory(i, demo);
     this.logger.info('demo herd created', { horses: DEMO_HERD.length, ms: Date.now() - started });
   }
 
+  private readonly ids = new Map<DemoHorse, string>();
+
   private async addHorse(demo: DemoHorse): Promise<void> {
     const { id } = await this.messages.request(HORSE_OPERATIONS.create, demo.fields);
+    this.ids.set(demo, id);
     for (const picture of [demo.portrait, ...demo.gallery]) await this.addPicture(id, picture);
     if (demo.clip) await this.addClip(id, demo.clip);
+  }
+
+  /** The vet visits that make each horse's health what the herd says: due where it needs care, done where not. */
+  private async addMedicalHistory(index: number, demo: DemoHorse): Promise<void> {
+    if (demo.fields.deceased) return;
+    const horseId = this.ids.get(demo)!;
+    for (const visit of demoMedicalHistory(demo.fields, index, this.config.health, new Date())) {
+      await this.messages.request(MEDICAL_OPERATIONS.create, { horseId, ...visit });
+    }
   }
 
   private async addPicture(horseId: string, spec: PortraitSpec): Promise<void> {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
-import { HORSE_OPERATIONS } from '@remuda/contracts';
+import { HORSE_OPERATIONS, MEDICAL_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
+import { medicalService } from '@remuda/medical';
 import { OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { DEMO_ACTOR, DEMO_HERD, demoService } from '../src/index.js';
@@ -9,14 +10,17 @@ describe('the demo herd', () => {
   const config = testConfig({ REMUDA_DEMO: '1' });
   const logger = memoryLogger('info');
   let horses: RunningTarget;
+  let medical: RunningTarget;
   const harness = messageHarness(config);
 
   beforeAll(async () => {
     horses = await startService(horsesService, config, logger);
+    medical = await startService(medicalService, config, logger);
     await harness.connect();
   }, 30_000);
   afterAll(async () => {
     await harness.close();
+    await medical.close();
     await horses.close();
   });
 
@@ -37,6 +41,19 @@ describe('the demo herd', () => {
     const created = outbox.filter((row) => row.type === 'horses.horse.created').map((row) => JSON.parse(row.envelope));
     expect(created).toHaveLength(DEMO_HERD.length);
     expect(created.every((e) => e.actor?.id === DEMO_ACTOR.id)).toBe(true);
+
+    // Each living horse has its history of care, and the health derived from it is the one the herd describes.
+    const living = DEMO_HERD.filter((h) => !h.fields.deceased);
+    const records = await harness.send(MEDICAL_OPERATIONS.list, {}, DEMO_ACTOR);
+    expect(records.total).toBe(living.length * 4);
+    for (const demo of living) {
+      const horse = items.find((h) => h.name === demo.fields.name)!;
+      const { needsWormed, needsTrimmed, needsCoggins, needsYearly, weight, height } = (await harness.send(HORSE_OPERATIONS.list, { q: demo.fields.name })).items.find((h) => h.id === horse.id)!;
+      expect([demo.fields.name, { needsWormed, needsTrimmed, needsCoggins, needsYearly, weight, height }]).toEqual([
+        demo.fields.name,
+        { needsWormed: demo.fields.needsWormed, needsTrimmed: demo.fields.needsTrimmed, needsCoggins: demo.fields.needsCoggins, needsYearly: demo.fields.needsYearly, weight: demo.fields.weight, height: demo.fields.height },
+      ]);
+    }
 
     // A second start finds the herd there and adds nothing.
     await (await startService(demoService, config, logger)).close();
