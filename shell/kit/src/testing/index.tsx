@@ -100,3 +100,7 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
   );
   return { ...result, router, queryClient, requests: mock.requests };
 }
+export { holdRequest } from './hold';
+export { chooseOption, selectedOption } from './select';
+export { sessionKnown } from './session';
+export { person } from './user';

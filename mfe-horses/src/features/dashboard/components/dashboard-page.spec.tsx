@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse } from '../../../testing/fixtures';
-import { sessionKnown } from '../../../testing/session';
 import { DashboardPage } from './dashboard-page';
 
 jest.setTimeout(30_000);

@@ -1,10 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { person } from '../../../testing/user';
 import type { HorseInput } from '@remuda/contracts';
-import { type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { chooseOption, holdRequest, person, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorseDetail } from '../../../testing/fixtures';
-import { holdRequest } from '../../../testing/hold';
-import { chooseOption } from '../../../testing/select';
 import { AddHorsePage } from './add-horse-page';
 
 jest.setTimeout(30_000);

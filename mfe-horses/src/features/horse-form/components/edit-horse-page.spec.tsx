@@ -1,10 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { HorseDetail } from '@remuda/contracts';
-import { type MockResponse, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorseDetail } from '../../../testing/fixtures';
-import { holdRequest } from '../../../testing/hold';
-import { selectedOption } from '../../../testing/select';
-import { person } from '../../../testing/user';
 import { EditHorsePage } from './edit-horse-page';
 
 jest.setTimeout(30_000);

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HorseDetail } from '@remuda/contracts';
-import { type MockResponse, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { type MockResponse, renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorseDetail, makeMedicalRecord, makeRidingLog } from '../../../testing/fixtures';
-import { sessionKnown } from '../../../testing/session';
 import { HorseDetailPage } from './horse-detail-page';
 
 jest.setTimeout(30_000);

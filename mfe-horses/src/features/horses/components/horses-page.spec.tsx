@@ -1,10 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Horse } from '@remuda/contracts';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { chooseOption, renderApp, selectedOption, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse } from '../../../testing/fixtures';
-import { chooseOption, selectedOption } from '../../../testing/select';
-import { sessionKnown } from '../../../testing/session';
 import { HorsesPage } from './horses-page';
 
 jest.setTimeout(30_000);

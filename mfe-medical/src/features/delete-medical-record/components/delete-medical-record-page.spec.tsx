@@ -1,9 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { type MockResponse, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { holdRequest, type MockResponse, person, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse, makeMedicalRecord } from '../../../testing/fixtures';
-import { holdRequest } from '../../../testing/hold';
 import { catchConsoleErrors } from '../../../testing/console';
-import { person } from '../../../testing/user';
 import { DeleteMedicalRecordPage } from './delete-medical-record-page';
 
 jest.setTimeout(30_000);

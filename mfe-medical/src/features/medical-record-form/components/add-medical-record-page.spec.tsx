@@ -1,11 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MedicalRecordInput } from '@remuda/contracts';
-import { type MockResponse, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { chooseOption, holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse, makeMedicalRecord } from '../../../testing/fixtures';
-import { holdRequest } from '../../../testing/hold';
-import { chooseOption, selectedOption } from '../../../testing/select';
 import { catchConsoleErrors } from '../../../testing/console';
-import { person } from '../../../testing/user';
 import { AddMedicalRecordPage } from './add-medical-record-page';
 
 jest.setTimeout(30_000);

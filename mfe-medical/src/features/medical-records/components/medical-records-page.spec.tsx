@@ -1,9 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { MedicalRecord, Role } from '@remuda/contracts';
-import { type MockResponse, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { type MockResponse, person, type RecordedRequest, renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse, makeMedicalRecord } from '../../../testing/fixtures';
-import { sessionKnown } from '../../../testing/session';
-import { person } from '../../../testing/user';
 import { MedicalRecordsPage } from './medical-records-page';
 
 jest.setTimeout(30_000);

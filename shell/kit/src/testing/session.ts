@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { SESSION_KEY } from '@remuda/shell-kit';
+import { SESSION_KEY } from '../session/session';
 
 /** Waits until the page knows who is signed in, so what a role must not see can be checked for absence. */
 export async function sessionKnown(queryClient: QueryClient): Promise<void> {
