@@ -70,7 +70,10 @@ describe('accounts', () => {
     await site.open('/login');
     await new SignInForms(page).signIn('user@remuda.test');
     await site.expectPath('/');
-    await site.mainNav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // The Dashboard button takes a USER to the one staff page it may open, never to Access Denied.
+    await site.mainNav.getByRole('link', { name: 'Dashboard' }).click();
+    await site.expectPath('/admin/medical-records');
+    await page.getByRole('heading', { name: 'Medical Records', level: 1 }).waitFor();
     await site.open('/admin/users');
     await site.expectPath('/unauthorized');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();

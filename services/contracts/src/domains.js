@@ -53,7 +53,7 @@ export const DOMAINS = /** @type {const} */ ([
       areas: { public: [], admin: ['', 'horses'] },
     },
     contracts: 'services/contracts/src/horses',
-    nav: [{ label: 'Horses', path: '/admin/horses', access: 'signed-in' }],
+    nav: [{ label: 'Horses', path: '/admin/horses', access: 'staff' }],
   },
   {
     name: 'medical',
@@ -65,7 +65,7 @@ export const DOMAINS = /** @type {const} */ ([
       areas: { public: [], admin: ['medical-records'] },
     },
     contracts: 'services/contracts/src/medical',
-    nav: [{ label: 'Medical Records', path: '/admin/medical-records', access: 'staff' }],
+    nav: [{ label: 'Medical Records', path: '/admin/medical-records', access: 'signed-in' }],
   },
   {
     name: 'riding',

@@ -1,7 +1,7 @@
 export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api/api-client';
 export { SESSION_KEY, sessionQuery, useSession, type SessionState } from './session/session';
 export { paths, PATH_ALIASES, REMOTE_AREAS, aliasTarget, remoteForPath } from './routes/paths';
-export { RequireAccess, canAccess, type ReturnTo } from './routes/require-access';
+export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, excerpt, initial } from './format/format';
 export { zodRule, applyFieldErrors, formErrorMessage } from './forms/zod-rule';
 export { PageSpinner } from './ui/page-spinner';

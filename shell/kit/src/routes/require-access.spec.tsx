@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { renderApp, testAccount } from '../testing';
-import { RequireAccess, type ReturnTo, canAccess } from './require-access';
+import { RequireAccess, type ReturnTo, canAccess, staffHome } from './require-access';
 
 function LoginProbe() {
   const state = useLocation().state as ReturnTo | null;
@@ -92,5 +92,14 @@ describe('canAccess', () => {
     expect(['USER', 'TRAINER', 'ADMIN'].map((r) => canAccess('signed-in', r as 'USER'))).toEqual([true, true, true]);
     expect(['USER', 'TRAINER', 'ADMIN'].map((r) => canAccess('staff', r as 'USER'))).toEqual([false, true, true]);
     expect(['USER', 'TRAINER', 'ADMIN'].map((r) => canAccess('admin', r as 'USER'))).toEqual([false, false, true]);
+  });
+});
+
+describe('staffHome', () => {
+  it('starts staff at the dashboard and anyone else at the medical records, a page they may open', () => {
+    expect(staffHome('TRAINER')).toBe('/admin');
+    expect(staffHome('ADMIN')).toBe('/admin');
+    expect(staffHome('USER')).toBe('/admin/medical-records');
+    expect(canAccess('signed-in', 'USER')).toBe(true);
   });
 });

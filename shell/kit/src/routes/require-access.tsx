@@ -9,6 +9,12 @@ export function canAccess(access: AccessLevel, role: Role | null | undefined): b
   return access === 'public' || hasRole(role, ACCESS_ROLES[access]);
 }
 
+/** Where the staff area starts for a role: the dashboard for trainers and administrators, the medical records
+ * (the one staff screen every signed-in user may open) for anyone else. */
+export function staffHome(role: Role | null | undefined): string {
+  return canAccess('staff', role) ? paths.admin : paths.medicalRecords;
+}
+
 /** Where the sign-in page sends people back to, remembered in the navigation state. */
 export interface ReturnTo {
   from?: string;

@@ -29,14 +29,14 @@ async function renderAs(role: 'USER' | 'TRAINER' | 'ADMIN', path = '/admin') {
 }
 
 describe('AdminLayout', () => {
-  it('shows a USER Home, Horses and Profile only', async () => {
-    await renderAs('USER');
+  it('shows a USER only what it may open: Medical Records (to read) and Profile', async () => {
+    await renderAs('USER', '/admin/medical-records');
     expect(navLinks()).toEqual([
-      ['Home', '/admin'],
-      ['Horses', '/admin/horses'],
+      ['Medical Records', '/admin/medical-records'],
       ['Profile', '/profile'],
     ]);
-    for (const hidden of ['Medical Records', 'Riding Logs', 'Users']) {
+    expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
+    for (const hidden of ['Home', 'Horses', 'Riding Logs', 'Users']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
@@ -83,7 +83,7 @@ describe('AdminLayout', () => {
   });
 
   it('draws the page in the main landmark', async () => {
-    await renderAs('USER', '/admin/horses');
+    await renderAs('TRAINER', '/admin/horses');
     expect(within(screen.getByRole('main')).getByText('Staff page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin');
   });

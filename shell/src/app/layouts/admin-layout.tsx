@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
-import { ButtonLink, canAccess, initial, paths, useSession } from '@remuda/shell-kit';
+import { ButtonLink, canAccess, initial, paths, staffHome, useSession } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
 import { BrandMark } from './brand-mark';
 
@@ -16,7 +16,7 @@ export const DRAWER_WIDTH = 250;
 
 /** The staff navigation: the shell's own pages around the domains' entries (their `nav` in the domain manifest). */
 const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [
-  { to: paths.admin, label: 'Home', access: 'signed-in' },
+  { to: paths.admin, label: 'Home', access: 'staff' },
   ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: n.access })),
   { to: paths.adminUsers, label: 'Users', access: 'admin' },
   { to: paths.profile, label: 'Profile', access: 'signed-in' },
@@ -86,7 +86,7 @@ export function AdminLayout() {
             Menu
           </Button>
         )}
-        <BrandMark to={paths.admin} />
+        <BrandMark to={staffHome(account?.role)} />
         {!compact && accountArea}
       </Layout.Header>
       <Layout>

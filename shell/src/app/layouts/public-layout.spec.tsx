@@ -40,10 +40,17 @@ describe('PublicLayout', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('offers someone signed in the Dashboard button, to /admin', async () => {
-    renderApp(routes, { path: '/', account: testAccount('USER') });
+  it('offers staff the Dashboard button, to /admin', async () => {
+    renderApp(routes, { path: '/', account: testAccount('TRAINER') });
     const dashboard = await within(mainNav()).findByRole('link', { name: 'Dashboard' });
     expect(dashboard).toHaveAttribute('href', '/admin');
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('takes a USER from the Dashboard button to a staff page it may open, never to Access Denied', async () => {
+    renderApp(routes, { path: '/', account: testAccount('USER') });
+    const dashboard = await within(mainNav()).findByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/admin/medical-records');
     expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 

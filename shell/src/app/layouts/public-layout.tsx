@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ButtonLink, paths, useSession } from '@remuda/shell-kit';
+import { ButtonLink, paths, staffHome, useSession } from '@remuda/shell-kit';
 import { BrandMark } from './brand-mark';
 
 const NAV: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
@@ -49,7 +49,7 @@ export function PublicLayout() {
           ))}
           <span className="site-nav__account">
             {session.status === 'signed-in' ? (
-              <ButtonLink to={paths.admin} type="primary">
+              <ButtonLink to={staffHome(session.account?.role)} type="primary">
                 Dashboard
               </ButtonLink>
             ) : (
