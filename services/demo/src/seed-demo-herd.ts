@@ -79,8 +79,20 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
     await this.upload(horseId, clip, { kind: 'video', contentType: 'video/webm', extension: 'webm' });
   }
 
-  /** As the gateway does with an upload: the bytes into storage under `uploads/`, then the service adopts them. */
-  private async upload(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
+  /**
+   * As the gateway does with an upload: the bytes into storage under `uploads/`, then the service adopts them.
+   * One at a time (the drawing still happens two at a time): the local stack's S3 server removes the shared
+   * `uploads/` folder when it empties, which can fail another upload being written into it at that moment.
+   */
+  private upload(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
+    const turn = this.uploading.then(() => this.uploadNow(horseId, bytes, file));
+    this.uploading = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private uploading: Promise<void> = Promise.resolve();
+
+  private async uploadNow(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
     const key = `uploads/${randomUUID()}`;
     await this.store.put(key, bytes, file.contentType);
     await this.messages.request(
