@@ -1,52 +1,70 @@
 // Event delivery lag: from the moment a change and its event are written (the event's occurredAt, in the
 // producer's transaction) to the moment a consumer has applied it (its inbox row's applied_at, in the consumer's
-// transaction). The producer is the horses service (horses.horse.created, written by POST /api/horses), the
-// consumer the medical service's view of the herd; both clocks are this machine's.
+// transaction). Both clocks are this machine's. Two flows of the platform:
+//   horses.horse.created   POST /api/horses           -> the medical service's view of the herd
+//   medical.record.created POST /api/medical-records  -> the horses service's health of the horse
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { percentile } from './http-load.mjs';
 
-const CONSUMER = 'RememberHorseWhenHorseChanged.remember';
-const TYPE = 'horses.horse.created';
+export const FLOWS = {
+  horses: {
+    label: 'horse created -> medical knows it',
+    consumer: 'RememberHorseWhenHorseChanged.remember',
+    type: 'horses.horse.created',
+    service: 'medical',
+    path: '/api/horses',
+    body: (i, tag) => ({ name: `Lag ${tag} ${i}`, sex: 'mare', breed: 'Mustang' }),
+  },
+  medical: {
+    label: 'medical record created -> horse health updated',
+    consumer: 'KeepHealthWhenMedicalRecordChanged.written',
+    type: 'medical.record.created',
+    service: 'horses',
+    path: '/api/medical-records',
+    body: (i, tag, horseIds) => ({ horseId: horseIds[i % horseIds.length], date: new Date().toISOString().slice(0, 10), description: `Lag ${tag} ${i}`, wormed: i % 2 === 0 }),
+  },
+};
+
 const QUERY = `SELECT occurred_at, applied_at FROM inbox WHERE consumer = $1 AND type = $2 AND occurred_at >= $3`;
 
-/** Reads the medical service's inbox: its SQLite file in the embedded mode, its PostgreSQL schema otherwise. */
-export function inboxReader({ dataDir, databaseUrl }) {
+/** Reads a service's inbox: its SQLite file in the embedded mode, its PostgreSQL schema otherwise. */
+export function inboxReader(flow, { dataDir, databaseUrl }) {
   if (dataDir) {
-    const db = new Database(path.join(dataDir, 'medical.sqlite'), { readonly: true, fileMustExist: true });
+    const db = new Database(path.join(dataDir, `${flow.service}.sqlite`), { readonly: true, fileMustExist: true });
     const statement = db.prepare(QUERY.replace(/\$\d/g, '?'));
-    return { read: async (since) => statement.all(CONSUMER, TYPE, since), close: async () => db.close() };
+    return { read: async (since) => statement.all(flow.consumer, flow.type, since), close: async () => db.close() };
   }
-  const client = new pg.Client({ connectionString: databaseUrl, options: '-c search_path=medical' });
+  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${flow.service}` });
   const connected = client.connect();
   return {
-    read: async (since) => (await connected, (await client.query(QUERY, [CONSUMER, TYPE, since])).rows),
+    read: async (since) => (await connected, (await client.query(QUERY, [flow.consumer, flow.type, since])).rows),
     close: () => client.end(),
   };
 }
 
-/** Adds horses at `rate` a second for `seconds` (open loop: on schedule, whatever the answers' pace). */
-async function writeHorses(baseUrl, token, rate, seconds, tag) {
+/** Sends `rate` writes a second for `seconds` (open loop: on schedule, whatever the answers' pace). */
+async function write(baseUrl, token, flow, rate, seconds, horseIds) {
+  const tag = `${rate}-${Date.now()}`;
   const total = rate * seconds;
   const started = performance.now();
   const sent = [];
   let errors = 0;
   for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
+    const wait = started + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(
-      fetch(`${baseUrl}/api/horses`, {
+      fetch(`${baseUrl}${flow.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ name: `Lag ${tag} ${i}`, sex: 'mare', breed: 'Mustang' }),
+        body: JSON.stringify(flow.body(i, tag, horseIds)),
       }).then(async (res) => {
         const body = await res.text();
         if (res.status !== 201) {
           errors += 1;
-          if (errors <= 3) console.error(`  POST /api/horses answered ${res.status}: ${body.slice(0, 200)}`);
+          if (errors <= 3) console.error(`  POST ${flow.path} answered ${res.status}: ${body.slice(0, 200)}`);
         }
       }),
     );
@@ -56,12 +74,12 @@ async function writeHorses(baseUrl, token, rate, seconds, tag) {
 }
 
 /**
- * Writes `rate` horses a second for `seconds`, waits until the consumer has applied every one of their events,
- * and answers the lags (ms) and how long the last one took to arrive.
+ * Writes `rate` a second for `seconds`, waits until the consumer has applied every one of their events, and
+ * answers the lags (ms).
  */
-export async function eventLag(baseUrl, token, inbox, { rate, seconds }) {
+export async function eventLag(baseUrl, token, flow, inbox, { rate, seconds, horseIds = [] }) {
   const since = new Date().toISOString();
-  const { written, errors } = await writeHorses(baseUrl, token, rate, seconds, `${rate}-${Date.now()}`);
+  const { written, errors } = await write(baseUrl, token, flow, rate, seconds, horseIds);
   const deadline = Date.now() + 60_000;
   let rows = [];
   while (Date.now() < deadline) {

@@ -3,9 +3,10 @@
 //   npm run bench                 everything
 //   npm run bench -- platform     start-up, memory, page weight, sign-in
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
-//   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle and at 200 writes/s
+//   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle and at 200 writes/s,
+//                                 for a new horse (-> medical) and a new medical record (-> the horse's health)
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { eventLag, inboxReader } from './event-lag.mjs';
+import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
 import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,32 +169,46 @@ if (want('horses')) {
   }
 }
 
-// 6. Event delivery lag, both modes: horses.horse.created from the horses outbox to the medical service's inbox.
+// 6. Event delivery lag, both modes: a horse reaching the medical service, a medical record reaching the horse's health.
 if (want('events')) {
-  const lagRows = async (mode, baseUrl, inbox) => {
+  const LOADS = [['idle, 5 writes/s for 10 s', { rate: 5, seconds: 10 }], ['200 writes/s for 10 s', { rate: 200, seconds: 10 }]];
+  const lagRows = async (mode, baseUrl, where) => {
     const token = await signIn(baseUrl);
-    for (const [label, load] of [['idle, 5 writes/s for 10 s', { rate: 5, seconds: 10 }], ['200 writes/s for 10 s', { rate: 200, seconds: 10 }]]) {
-      const lag = await eventLag(baseUrl, token, inbox, load);
-      row(`event lag, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `${lag.events}/${lag.written} applied, ${lag.errors} errors`);
+    // Horses for the medical records to be about, known to the medical service before the clock starts.
+    const horseIds = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${baseUrl}/api/horses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: `Lag Horse ${i}`, sex: 'gelding' }),
+      });
+      horseIds.push((await res.json()).id);
+    }
+    for (const flow of Object.values(FLOWS)) {
+      const inbox = inboxReader(flow, where);
+      try {
+        for (const [label, load] of LOADS) {
+          const lag = await eventLag(baseUrl, token, flow, inbox, { ...load, horseIds });
+          row(`event lag, ${flow.label}, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `${lag.events}/${lag.written} applied, ${lag.errors} errors`);
+        }
+      } finally {
+        await inbox.close();
+      }
     }
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
   const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  const embeddedInbox = inboxReader({ dataDir });
   try {
-    await lagRows('embedded', embedded.baseUrl, embeddedInbox);
+    await lagRows('embedded', embedded.baseUrl, { dataDir });
   } finally {
-    await embeddedInbox.close();
     await embedded.stop();
   }
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_events_${process.pid}`;
   const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  const stackInbox = inboxReader({ databaseUrl: db.toString() });
   try {
-    await lagRows('distributed', stack.baseUrl, stackInbox);
+    await lagRows('distributed', stack.baseUrl, { databaseUrl: db.toString() });
   } finally {
-    await stackInbox.close();
     await stack.stop();
     await dropDatabase(db.toString());
   }
