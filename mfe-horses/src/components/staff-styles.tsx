@@ -18,6 +18,9 @@ const STAFF_CSS = `
 .need-chips ul { display: contents; list-style: none; margin: 0; padding: 0; }
 .need-chips li { display: inline-flex; }
 .ant-tag.need-chip { margin: 0; background: #f3ece0; color: #4a3626; border-color: #e0d2bd; }
+.health-due { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
+.health-due li { display: inline-flex; max-width: 100%; }
+.ant-tag.health-due__tag { font-weight: 600; }
 .load-failure { max-width: 640px; }
 .load-failure h1 { font-size: 26px; }
 /* antd's red (#ff4d4f) is under 4.5:1 on white: danger buttons here use a darker one (WCAG 1.4.3). */

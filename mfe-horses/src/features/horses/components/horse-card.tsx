@@ -1,6 +1,7 @@
 import type { Horse } from '@remuda/contracts';
 import { ButtonLink, excerpt, paths } from '@remuda/shell-kit';
 import { HorseBadges, NeedChips } from '../../../components/horse-badges';
+import { HealthAlerts } from '../../../components/health-due-tags';
 import { HorsePhoto } from '../../../components/horse-photo';
 import { EditIcon, MedicalIcon, RideIcon } from '../../../components/icons';
 import { ageLabel, sexLabel } from '../../../lib/horse-labels';
@@ -19,7 +20,10 @@ interface HorseCardProps {
   lazy: boolean;
 }
 
-/** One horse in the staff list: picture, name, badges, the facts at a glance, needs, and what can be done. */
+/**
+ * One horse in the staff list: picture, name, badges, the facts at a glance, needs with the care overdue or due
+ * soon, and what can be done.
+ */
 export function HorseCard({ horse, canEdit, lazy }: HorseCardProps) {
   const titleId = `horse-${horse.id}-name`;
   const age = ageLabel(horse.age);
@@ -41,6 +45,7 @@ export function HorseCard({ horse, canEdit, lazy }: HorseCardProps) {
           {description || 'No description available.'}
         </p>
         <NeedChips horse={horse} id={`horse-${horse.id}-needs`} />
+        <HealthAlerts horse={horse} />
         <div className="horse-card__actions">
           <ButtonLink to={paths.adminHorse(horse.id)} type="primary" aria-label={`View ${horse.name}`}>
             View

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HorseDetail } from '@remuda/contracts';
 import { type MockResponse, renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
+import { startCalendarAt } from '../../../testing/clock';
 import { makeHorseDetail, makeMedicalRecord, makeRidingLog } from '../../../testing/fixtures';
 import { HorseDetailPage } from './horse-detail-page';
 
@@ -116,6 +117,55 @@ describe('HorseDetailPage', () => {
     expect(detail('HMA')).toBe('Not recorded');
     expect(detail('Off-Property Rides')).toBe('Not Allowed');
     expect(detail('Health Needs')).toBe('None due');
+  });
+
+  describe('health due dates', () => {
+    // The ranch's calendar reads March 20, 2026.
+    startCalendarAt('2026-03-20T15:00:00Z');
+
+    const dueTags = () =>
+      within(screen.getByRole('list', { name: 'Health due dates' }))
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, (li.firstElementChild as HTMLElement).dataset.status]);
+
+    it('lists all four kinds of care with their due dates, overdue and due soon marked in words', async () => {
+      renderDetail({
+        horse: makeHorseDetail({
+          name: 'Gus',
+          needsCoggins: true,
+          healthDue: { wormed: '2026-03-03', trimmed: '2026-04-03', yearly_vaccines: '2026-04-04', coggins: '2027-02-01' },
+        }),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Gus' });
+      expect(dueTags()).toEqual([
+        ['Worming overdue since March 3, 2026', 'overdue'],
+        ['Yearly vaccines due April 4, 2026', 'ok'],
+        ['Trim due in 14 days, April 3, 2026', 'due-soon'],
+        ['Coggins needed now (due February 1, 2027)', 'overdue'],
+      ]);
+      expect(detail('Due Dates')).toBe(
+        'Worming overdue since March 3, 2026Yearly vaccines due April 4, 2026Trim due in 14 days, April 3, 2026Coggins needed now (due February 1, 2027)',
+      );
+      expect(detail('Health Needs')).toBe('Needs:Coggins');
+      expect(within(pageHeader()).getByText('Needs Attention')).toBeInTheDocument();
+    });
+
+    it('says due today, and keeps nothing alarming for care due later', async () => {
+      renderDetail({
+        horse: makeHorseDetail({
+          name: 'Hank',
+          healthDue: { wormed: '2026-03-20', trimmed: '2026-04-04', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' },
+        }),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Hank' });
+      expect(dueTags()).toEqual([
+        ['Worming due today, March 20, 2026', 'overdue'],
+        ['Yearly vaccines due February 1, 2027', 'ok'],
+        ['Trim due April 4, 2026', 'ok'],
+        ['Coggins due February 1, 2027', 'ok'],
+      ]);
+      expect(detail('Health Needs')).toBe('None due');
+    });
   });
 
   it('gives staff Edit and Manage Images', async () => {

@@ -4,6 +4,7 @@ import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { HorseDetail } from '@remuda/contracts';
 import { formatDate } from '@remuda/shell-kit';
 import { NeedChips } from '../../../components/horse-badges';
+import { HealthDueDates } from '../../../components/health-due-tags';
 import { HorsePhoto } from '../../../components/horse-photo';
 import { ageLabel, needsAttention, sexLabel } from '../../../lib/horse-labels';
 
@@ -36,6 +37,7 @@ export function HorseDetailsCard({ horse }: { horse: HorseDetail }) {
       span: 'filled',
       children: needsAttention(horse) ? <NeedChips horse={horse} id="detail-needs" showLabel={false} /> : 'None due',
     },
+    { key: 'due', label: 'Due Dates', span: 'filled', children: <HealthDueDates horse={horse} /> },
     {
       key: 'description',
       label: 'Description',

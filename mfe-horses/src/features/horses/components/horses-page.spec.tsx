@@ -1,7 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import theme from 'antd/es/theme';
 import type { Horse } from '@remuda/contracts';
+import { ranchTheme } from '@remuda/shell-kit';
 import { chooseOption, renderApp, selectedOption, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
+import { startCalendarAt } from '../../../testing/clock';
+import { contrastRatio } from '../../../testing/contrast';
 import { makeHorse } from '../../../testing/fixtures';
 import { HorsesPage } from './horses-page';
 
@@ -110,6 +114,63 @@ describe('HorsesPage', () => {
       'Trim',
       'Coggins',
     ]);
+  });
+
+  describe('health due dates on the cards', () => {
+    // The ranch's calendar reads March 20, 2026.
+    startCalendarAt('2026-03-20T15:00:00Z');
+
+    const gus = makeHorse({
+      name: 'Gus',
+      needsCoggins: true,
+      healthDue: { wormed: '2026-03-03', trimmed: '2026-03-25', yearly_vaccines: '2026-04-04', coggins: '2027-02-01' },
+    });
+    const hank = makeHorse({
+      name: 'Hank',
+      healthDue: { wormed: '2026-03-20', trimmed: '2026-04-03', yearly_vaccines: '2026-04-04', coggins: '2026-06-01' },
+    });
+    const ivy = makeHorse({
+      name: 'Ivy',
+      healthDue: { wormed: '2026-05-01', trimmed: '2026-04-04', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' },
+    });
+    const dueTags = (name: string) =>
+      within(within(card(name)).getByRole('list', { name: 'Health due dates' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstElementChild as HTMLElement);
+
+    it('shows only the care overdue or due within 14 days, in words with its date', async () => {
+      renderList({ horses: [gus, hank, ivy] });
+      await screen.findByRole('article', { name: 'Gus' });
+      expect(dueTags('Gus').map((tag) => [tag.textContent, tag.dataset.status])).toEqual([
+        ['Worming overdue since March 3, 2026', 'overdue'],
+        ['Trim due in 5 days, March 25, 2026', 'due-soon'],
+        ['Coggins needed now (due February 1, 2027)', 'overdue'],
+      ]);
+      // Due today is due (as the horses service counts it); in 14 days is due soon; 15 days away is not shown.
+      expect(dueTags('Hank').map((tag) => [tag.textContent, tag.dataset.status])).toEqual([
+        ['Worming due today, March 20, 2026', 'overdue'],
+        ['Trim due in 14 days, April 3, 2026', 'due-soon'],
+      ]);
+      expect(within(card('Ivy')).queryByRole('list', { name: 'Health due dates' })).not.toBeInTheDocument();
+      // The SPEC's need chips and badge stay as they were.
+      expect(within(within(card('Gus')).getByRole('list', { name: 'Needs:' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Coggins']);
+      expect(within(card('Gus')).getByText('Needs Attention')).toBeInTheDocument();
+      expect(within(card('Hank')).queryByText('Needs Attention')).not.toBeInTheDocument();
+    });
+
+    it("colours overdue red and due soon amber with the ranch theme's tokens, in text that passes WCAG AA", async () => {
+      renderList({ horses: [gus] });
+      await screen.findByRole('article', { name: 'Gus' });
+      const token = theme.getDesignToken(ranchTheme);
+      const [overdue, soon] = dueTags('Gus') as [HTMLElement, HTMLElement];
+      expect(overdue).toHaveStyle({ backgroundColor: token.colorErrorBg, borderColor: token.colorError, color: token.colorText });
+      expect(soon).toHaveStyle({ backgroundColor: token.colorWarningBg, borderColor: token.colorWarning, color: token.colorText });
+      for (const tag of [overdue, soon]) {
+        expect(contrastRatio(tag.style.color, tag.style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+        // Against the card behind it too.
+        expect(contrastRatio(tag.style.color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      }
+    });
   });
 
   it('draws the profile picture at the width the screen needs, described by its alt text', async () => {

@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
+import type { GlobalToken } from 'antd/es/theme';
+import type { Horse } from '@remuda/contracts';
+import { type DueStatus, type HealthDueItem, healthAlerts, healthDueItems, todayUtc } from '../lib/health-due';
+
+/**
+ * Tag colours from the theme's tokens (the shell's ranch theme, through its ConfigProvider): the status hue for the
+ * background and a thick leading border, the theme's text colour for the words. antd's own red and amber text
+ * (colorError, colorWarning) are under 4.5:1 on their backgrounds; the ranch ink is over 14:1 on both (WCAG 1.4.3).
+ * The words say the status too, so colour is never the only cue (WCAG 1.4.1).
+ */
+function tagStyle(status: DueStatus, token: GlobalToken): CSSProperties {
+  const hue =
+    status === 'overdue'
+      ? { background: token.colorErrorBg, borderColor: token.colorError }
+      : status === 'due-soon'
+        ? { background: token.colorWarningBg, borderColor: token.colorWarning }
+        : { background: token.colorBgContainer, borderColor: token.colorBorder };
+  return { ...hue, color: token.colorText, borderInlineStartWidth: status === 'ok' ? 1 : 4, margin: 0, whiteSpace: 'normal' };
+}
+
+function HealthDueList({ items, label }: { items: HealthDueItem[]; label: string }) {
+  const { token } = theme.useToken();
+  return (
+    <ul className="health-due" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.kind}>
+          <Tag className={`health-due__tag health-due__tag--${item.status}`} data-status={item.status} style={tagStyle(item.status, token)}>
+            {item.text}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** For a card: only the care that is overdue or due soon, with its date; nothing when all is well. */
+export function HealthAlerts({ horse }: { horse: Horse }) {
+  const items = healthAlerts(horse, todayUtc());
+  return items.length === 0 ? null : <HealthDueList items={items} label="Health due dates" />;
+}
+
+/** For the detail page: all four kinds of care with their due dates, the urgent ones marked. */
+export function HealthDueDates({ horse }: { horse: Horse }) {
+  return <HealthDueList items={healthDueItems(horse, todayUtc())} label="Health due dates" />;
+}
