@@ -8,13 +8,13 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-function makeRequester(baseUrl, connections) {
+function makeRequester(baseUrl, connections, headers = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(baseUrl);
   return (path) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      const req = http.request({ host: hostname, port, path, agent, headers: { accept: 'application/json' } }, (res) => {
+      const req = http.request({ host: hostname, port, path, agent, headers: { accept: 'application/json', ...headers } }, (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
       });
@@ -23,9 +23,12 @@ function makeRequester(baseUrl, connections) {
     });
 }
 
-/** Sends `rate` requests a second for `seconds`, whatever the answers' pace; answers latencies and errors. */
-export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 64 }) {
-  const request = makeRequester(baseUrl, connections);
+/**
+ * Sends `rate` requests a second for `seconds`, whatever the answers' pace; answers latencies and errors.
+ * `headers` go with every request (e.g. an Authorization header for operations that need a signed-in user).
+ */
+export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 64, headers }) {
+  const request = makeRequester(baseUrl, connections, headers);
   const total = rate * seconds;
   const latencies = [];
   let errors = 0;
@@ -48,8 +51,8 @@ export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 6
 }
 
 /** `concurrency` requests always in flight for `seconds`: the throughput ceiling. */
-export async function closedLoop(baseUrl, paths, { concurrency, seconds }) {
-  const request = makeRequester(baseUrl, concurrency);
+export async function closedLoop(baseUrl, paths, { concurrency, seconds, headers }) {
+  const request = makeRequester(baseUrl, concurrency, headers);
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let errors = 0;

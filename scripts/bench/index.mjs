@@ -5,8 +5,11 @@
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
 //   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle and at 200 writes/s,
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health)
+//   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
+//                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
+import { fillMedicalRecords, medicalLatency, totals, waitForKnownHorses } from './medical-bench.mjs';
 import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,6 +211,48 @@ if (want('events')) {
   const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
   try {
     await lagRows('distributed', stack.baseUrl, { databaseUrl: db.toString() });
+  } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+// 7. Medical records, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, the list read three ways.
+const MEDICAL_RECORDS = Number(process.env.BENCH_MEDICAL_RECORDS ?? 200_000);
+if (want('medical')) {
+  const medicalRows = async (mode, baseUrl, where) => {
+    const token = await signIn(baseUrl);
+    let started = performance.now();
+    await fillHerd(baseUrl, token, HERD);
+    const horseIds = await waitForKnownHorses(where, HERD);
+    row(`adding ${HERD} horses through the API until medical knows them, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    await fillMedicalRecords(where, horseIds, MEDICAL_RECORDS);
+    row(`inserting ${MEDICAL_RECORDS} medical records in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const total = await totals(baseUrl, token, horseIds[0]);
+    const figures = await medicalLatency(baseUrl, token, horseIds);
+    for (const [label, f] of Object.entries(figures)) {
+      const matches = label === 'search' ? ` (${total.search} of ${total.all} match)` : label === 'by horse' ? ` (~${total.horse} each)` : '';
+      if (f.saturated) {
+        row(`GET ${f.path}${matches}, ${mode}: cannot keep 200 req/s`, `${f.ceiling.toFixed(0)} req/s at most`, 'goal p99 < 30 ms at 200 req/s');
+        row(`  one at a time instead (p50 / p99, ${f.calls} calls)`, `${ms(f.p50)} / ${ms(f.p99)}`, `${f.errors} errors`);
+      } else {
+        row(`GET ${f.path}${matches}, 200 req/s x 10 s, ${mode} (p50 / p99)`, `${ms(f.p50)} / ${ms(f.p99)}`, `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s`);
+      }
+    }
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
+  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    await medicalRows('embedded', embedded.baseUrl, { dataDir });
+  } finally {
+    await embedded.stop();
+  }
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_medical_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    await medicalRows('distributed', stack.baseUrl, { databaseUrl: db.toString() });
   } finally {
     await stack.stop();
     await dropDatabase(db.toString());
