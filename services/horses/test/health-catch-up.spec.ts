@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DataSource, In, IsNull } from 'typeorm';
@@ -17,11 +13,10 @@ import {
 } from '@remuda/contracts';
 import { medicalService } from '@remuda/medical';
 import { DomainError, EVENT_STREAM, InboxEntity, OutboxEntity, type RunningTarget, eventsDuplicate, startService } from '@remuda/service-kit';
-import { createTestDatabase, describeWhen, memoryLogger, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { NATS_SERVER, createTestDatabase, describeWhen, memoryLogger, messageHarness, postgresAvailable, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HealthSweep, horsesService } from '../src/index.js';
 
-const NATS_SERVER = '/usr/sbin/nats-server';
 const HORSES = 10;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
 /** Generous: two busy cores run this. Every wait below is bounded by it and asserts an outcome, never a duration. */
@@ -46,57 +41,14 @@ async function eventually<T>(what: string, check: () => Promise<T | false>, time
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** A NATS server of this test's own, with JetStream keeping its data in `storeDir`, so it can be stopped and started again. */
-function natsServer(port: number, storeDir: string) {
-  let child: ChildProcess | null = null;
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    async start() {
-      child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
-      await eventually('the NATS server listening', () => listening(port));
-    },
-    async stop() {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const pg = await postgresAvailable();
 
 describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
   describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'catching up after an outage', () => {
-    const storeDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-nats-'));
     const logger = memoryLogger('error');
     /** Today, as the horses are made: new horses are due from their first day. */
     const T = dayOf(new Date());
-    let server: ReturnType<typeof natsServer>;
+    let server: Awaited<ReturnType<typeof privateNatsServer>>;
     let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
     let config: ReturnType<typeof testConfig>;
     let horses: RunningTarget | null = null;
@@ -104,7 +56,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
     let harness: ReturnType<typeof messageHarness> | null = null;
 
     beforeAll(async () => {
-      server = natsServer(await freePort(), storeDir);
+      server = await privateNatsServer();
       await server.start();
       database = await createTestDatabase();
       config = testConfig({ REMUDA_TARGET: 'horses', NATS_URL: server.url, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1' });
@@ -118,9 +70,8 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
       await harness?.close().catch(() => undefined);
       await horses?.close().catch(() => undefined);
       await medical?.close().catch(() => undefined);
-      await server?.stop();
+      await server?.remove();
       await database?.drop();
-      rmSync(storeDir, { recursive: true, force: true });
       if (config) rmSync(config.dataDir, { recursive: true, force: true });
     }, 120_000);
 

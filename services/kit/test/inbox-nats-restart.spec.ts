@@ -1,73 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { DataSource, IsNull } from 'typeorm';
 import { InboxEntity, OutboxEntity, type RunningTarget, startService } from '../src/index.js';
-import { describeWhen, memoryLogger, testConfig } from '../src/testing/index.js';
+import { NATS_SERVER, describeWhen, memoryLogger, privateNatsServer, testConfig } from '../src/testing/index.js';
 import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
-const NATS_SERVER = '/usr/sbin/nats-server';
 const EVENTS = 60;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** A NATS server of this test's own, with JetStream keeping its data in `storeDir`, so it can be stopped and started again. */
-function natsServer(port: number, storeDir: string) {
-  let child: ChildProcess | null = null;
-  return {
-    async start() {
-      child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
-      await eventually('the NATS server listening', () => listening(port));
-    },
-    async stop() {
-      const running = child;
-      child = null;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'durable event consumers across a NATS server restart', () => {
-  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-nats-'));
   const events = testEvents();
   const producerName = `kit_src_${letters(6)}`;
   const consumerName = `kit_dst_${letters(6)}`;
   const probe: ConsumerProbe = { calls: [], poison: new Set() };
   const logger = memoryLogger('error');
-  let server: ReturnType<typeof natsServer>;
+  let server: Awaited<ReturnType<typeof privateNatsServer>>;
   let producer: RunningTarget | null = null;
   let consumer: RunningTarget | null = null;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = natsServer(port, storeDir);
+    server = await privateNatsServer();
     await server.start();
-    const config = testConfig({ REMUDA_TARGET: 'users', NATS_URL: `nats://127.0.0.1:${port}`, PORT: '0', HOST: '127.0.0.1' });
+    const config = testConfig({ REMUDA_TARGET: 'users', NATS_URL: server.url, PORT: '0', HOST: '127.0.0.1' });
     producer = await startService(producerService(producerName), config, logger);
     consumer = await startService(consumerService(consumerName, events, probe, { retryDelayMs: 20, maxRetryDelayMs: 200, ackWaitMs: 2000, reconnectWaitMs: 100 }), config, logger);
   }, 20_000);
@@ -75,8 +27,7 @@ describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'durable event consu
   afterAll(async () => {
     await consumer?.close();
     await producer?.close();
-    await server?.stop();
-    rmSync(storeDir, { recursive: true, force: true });
+    await server?.remove();
   }, 30_000);
 
   it('applies every event exactly once though the server stopped and started again mid-stream', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, MoreThan } from 'typeorm';
-import { LOGGER, type JsonLogger, Writes } from '@remuda/service-kit';
+import { LOGGER, type JsonLogger, Writes, unlessAnotherReplicaIs } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseHealth, lockHorse } from './horse-health.js';
 
@@ -60,7 +60,8 @@ export class HealthSweep implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Assesses every horse for today; answers how many changed (0 when another replica holds the lock). Never fails. */
   run(): Promise<number> {
-    this.running ??= this.asTheOnlySweeper(() => this.sweep())
+    this.running ??= unlessAnotherReplicaIs(this.dataSource, 'remuda-horse-health-sweep', () => this.sweep())
+      .then((changed) => changed ?? 0)
       .catch((err: unknown) => {
         this.logger.warn('health check of due dates failed; will retry tomorrow', { err });
         return 0;
@@ -99,23 +100,5 @@ export class HealthSweep implements OnApplicationBootstrap, OnApplicationShutdow
     const before = this.health.snapshotOf(copy);
     this.health.assess(copy);
     return this.health.snapshotOf(copy) !== before;
-  }
-
-  private async asTheOnlySweeper(work: () => Promise<number>): Promise<number> {
-    if (this.dataSource.options.type !== 'postgres') return work();
-    const lock = 'remuda-horse-health-sweep';
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock])) as Array<{ locked: boolean }>;
-      if (!locked) return 0;
-      try {
-        return await work();
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
-      }
-    } finally {
-      await runner.release();
-    }
   }
 }

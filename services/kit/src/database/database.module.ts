@@ -69,6 +69,28 @@ export async function withStartupLock<T>(dataSource: DataSource, name: string, w
   }
 }
 
+/**
+ * Runs `work` unless another replica sharing the database holds the lock named `name` (a PostgreSQL advisory
+ * lock, not waited for): chores every replica attempts but one at a time need do. Answers null when skipped.
+ * SQLite belongs to one process, which needs no lock.
+ */
+export async function unlessAnotherReplicaIs<T>(dataSource: DataSource, name: string, work: () => Promise<T>): Promise<T | null> {
+  if (dataSource.options.type !== 'postgres') return work();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name])) as Array<{ locked: boolean }>;
+    if (!locked) return null;
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date; replicas starting together take turns. */
 export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = new DataSource(options);

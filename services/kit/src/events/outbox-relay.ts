@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import type { EventEnvelope } from '@remuda/contracts';
+import { unlessAnotherReplicaIs } from '../database/database.module.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { EVENT_PUBLISHER, LOGGER } from '../kit.tokens.js';
 
@@ -112,9 +113,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.prune().catch((err: unknown) => this.logger.warn('pruning published events failed', { err }));
   }
 
-  /** Publishes what is pending (and, when `before` is given, occurred before it), one round at a time. */
+  /**
+   * Publishes what is pending (and, when `before` is given, occurred before it), one round at a time. Replicas
+   * share the outbox: one sweeps it at a time.
+   */
   private sweep(before: string | null): Promise<number> {
-    this.running ??= this.asTheOnlyRelay(() => this.publishPending(before))
+    this.running ??= unlessAnotherReplicaIs(this.dataSource, `remuda-outbox:${this.service}`, () => this.publishPending(before))
+      .then((sent) => sent ?? 0)
       .catch((err: unknown) => {
         this.logger.warn('outbox round failed; will retry', { err });
         return 0;
@@ -154,24 +159,5 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.logger.warn('event not published yet; will retry', { eventId: row.id, type: row.type, err: (results[failed] as PromiseRejectedResult).reason });
     }
     return sent.length;
-  }
-
-  /** Replicas of a service share its outbox: one sweeps it at a time (a PostgreSQL advisory lock). */
-  private async asTheOnlyRelay(work: () => Promise<number>): Promise<number> {
-    if (this.dataSource.options.type !== 'postgres') return work();
-    const lock = `remuda-outbox:${this.service}`;
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock])) as Array<{ locked: boolean }>;
-      if (!locked) return 0;
-      try {
-        return await work();
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
-      }
-    } finally {
-      await runner.release();
-    }
   }
 }

@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,4 +154,53 @@ export async function describeMigrations(service: string, entities: Function[], 
       }
     });
   });
+}
+
+/** Where Debian installs the NATS server a test may run for itself. */
+export const NATS_SERVER = '/usr/sbin/nats-server';
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A NATS server with JetStream of a test's own (never the machine's), on a free port with its store in a
+ * temporary folder, so it can be stopped and started again mid-test without losing what it stored. `remove`
+ * stops it and deletes the store.
+ */
+export async function privateNatsServer() {
+  const port = await freeLoopbackPort();
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-nats-'));
+  let child: ChildProcess | null = null;
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async start() {
+      child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+      const deadline = Date.now() + 10_000;
+      while (!(await tcpOpen(`nats://127.0.0.1:${port}`, port))) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nats-server did not listen on ${port}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop,
+    async remove() {
+      await stop();
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
 }
