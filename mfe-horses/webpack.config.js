@@ -3,5 +3,8 @@ const { createWebpackConfig } = require('@remuda/shell-kit/build');
 module.exports = createWebpackConfig({
   name: 'remuda_horses',
   dir: __dirname,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './health-report': './src/features/reports/components/health-report.tsx',
+  },
 });

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { type Visit, newVisitor } from '../support/browser.js';
+import { Site } from './site.js';
 
 export const DEMO_PASSWORD = 'remuda-demo';
 
@@ -23,4 +25,14 @@ export class SignInForms {
   alert() {
     return this.page.getByRole('alert');
   }
+}
+
+/** A fresh visitor signed in as a demo account, back on the home page. */
+export async function signedInVisitor(email: string): Promise<Visit> {
+  const visit = await newVisitor();
+  const site = new Site(visit.page);
+  await site.open('/login');
+  await new SignInForms(visit.page).signIn(email);
+  await site.expectPath('/');
+  return visit;
 }

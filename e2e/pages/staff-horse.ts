@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** A horse's staff page (`/admin/horses/{id}`): its header, details card with health needs, and record tabs. */
+/** A horse's staff page (`/admin/horses/{id}`): its header, details card with health needs, and record tabs (the medical and riding remotes' components). */
 export class StaffHorsePage {
   constructor(readonly page: Page) {}
 
@@ -22,6 +22,14 @@ export class StaffHorsePage {
   async medicalRecordsTab(): Promise<Locator> {
     await this.page.getByRole('tab', { name: 'Medical Records', exact: true }).click();
     const panel = this.page.getByRole('tabpanel', { name: 'Medical Records', exact: true });
+    await panel.waitFor();
+    return panel;
+  }
+
+  /** Opens the Riding Logs tab and answers its panel (drawn by the riding remote). */
+  async ridingLogsTab(): Promise<Locator> {
+    await this.page.getByRole('tab', { name: 'Riding Logs', exact: true }).click();
+    const panel = this.page.getByRole('tabpanel', { name: 'Riding Logs', exact: true });
     await panel.waitFor();
     return panel;
   }

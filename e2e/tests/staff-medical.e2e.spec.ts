@@ -1,8 +1,8 @@
 import { DeleteMedicalRecordPage, MedicalRecordForm, type MedicalRecordJson, MedicalRecordsList, todayUtc } from '../pages/medical-records.js';
-import { SignInForms } from '../pages/sign-in.js';
+import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { StaffHorsePage } from '../pages/staff-horse.js';
-import { type Visit, closeBrowser, newVisitor } from '../support/browser.js';
+import { type Visit, closeBrowser } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 
 interface HorseJson {
@@ -14,15 +14,6 @@ interface HorseJson {
 
 /** Health needs come to the horse through events: long enough for a busy machine, never a fixed sleep. */
 const HEALTH_SETTLES_MS = 20_000;
-
-async function signedIn(email: string): Promise<Visit> {
-  const visit = await newVisitor();
-  const site = new Site(visit.page);
-  await site.open('/login');
-  await new SignInForms(visit.page).signIn(email);
-  await site.expectPath('/');
-  return visit;
-}
 
 afterAll(closeBrowser);
 
@@ -36,7 +27,7 @@ describe('staff medical record screens', () => {
   const editedText = `Ivermectin given after the worming check ${stamp}`;
 
   beforeAll(async () => {
-    trainer = await signedIn('trainer@remuda.test');
+    trainer = await signedInVisitor('trainer@remuda.test');
   });
 
   afterAll(async () => {
@@ -177,7 +168,7 @@ describe('staff medical record screens', () => {
   });
 
   it('show a USER the records without actions, and the API refuses their write', async () => {
-    const { page, context, pageErrors } = await signedIn('user@remuda.test');
+    const { page, context, pageErrors } = await signedInVisitor('user@remuda.test');
     const site = new Site(page);
     const list = new MedicalRecordsList(page);
     await site.open('/admin/medical-records');

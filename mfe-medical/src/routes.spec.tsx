@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@remuda/contracts';
 import type { RouteObject } from '@remuda/shell-kit';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { pageAnswer, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { routes } from './routes';
 import { makeHorse, makeMedicalRecord } from './testing/fixtures';
 
@@ -20,7 +20,7 @@ const app: RouteObject[] = [
 
 const api = {
   'GET /api/horses': { body: [horse] },
-  'GET /api/medical-records': { body: [record] },
+  'GET /api/medical-records?limit=25&offset=0': pageAnswer([record]),
   [`GET /api/medical-records/${record.id}`]: { body: record },
 };
 

@@ -75,3 +75,29 @@ export async function closedLoop(baseUrl, paths, { concurrency, seconds, headers
   );
   return { rps: done / seconds, errors, latencies };
 }
+
+/**
+ * p50 / p99 of each query at `rate` req/s for `seconds`, after a short warm-up. `queries` is { [label]: paths }
+ * (a query's paths are sent in turn; the first names it, with any horse's id in it shown as `<random horse>`).
+ * Answers { [label]: { path, p50, p99, errors, achievedRate } }, or for a query whose ceiling is below `rate`,
+ * { path, saturated: true, ceiling, p50, p99 (one at a time), errors, calls }.
+ */
+export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10, headers } = {}) {
+  const results = {};
+  for (const [label, paths] of Object.entries(queries)) {
+    const path = paths[0].replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<random horse>');
+    // The warm-up, 16 in flight (as the horses list's ceiling), is also the query's ceiling on this machine.
+    const warm = await closedLoop(baseUrl, paths.slice(0, 50), { concurrency: 16, seconds: 3, headers });
+    if (warm.errors && !warm.latencies.length) throw new Error(`GET ${paths[0]} answered only errors`);
+    if (warm.rps < rate * 0.9) {
+      // A query that cannot keep up with `rate` would only queue at a fixed rate (the latency then measures the
+      // queue, and 200 req/s x 10 s of a 250 ms query takes minutes): its latency one at a time instead.
+      const alone = await closedLoop(baseUrl, paths, { concurrency: 1, seconds: Math.min(seconds, 5), headers });
+      results[label] = { path, saturated: true, ceiling: warm.rps, p50: percentile(alone.latencies, 50), p99: percentile(alone.latencies, 99), errors: alone.errors + warm.errors, calls: alone.latencies.length };
+      continue;
+    }
+    const run = await fixedRate(baseUrl, paths, { rate, seconds, headers });
+    results[label] = { path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate };
+  }
+  return results;
+}

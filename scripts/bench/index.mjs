@@ -7,9 +7,13 @@
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health)
 //   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
+//   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
+//                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
-import { fillMedicalRecords, medicalLatency, totals, waitForKnownHorses } from './medical-bench.mjs';
+import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './medical-bench.mjs';
+import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
+import { addKnownHerd } from './service-tables.mjs';
 import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +69,42 @@ async function settleDatabase(url) {
 }
 
 const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DEMO: '1' };
+
+/**
+ * Runs `rowsFor(mode, baseUrl, where)` on a fresh embedded platform (where = { dataDir }), then on a fresh
+ * distributed stack with its own NATS and a database of its own, `remuda_bench_<name>_<pid>`, dropped after
+ * (where = { databaseUrl }), both with the bench administrator.
+ */
+async function inBothModes(name, rowsFor) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
+  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    await rowsFor('embedded', embedded.baseUrl, { dataDir });
+  } finally {
+    await embedded.stop();
+  }
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_${name}_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  try {
+    await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString() });
+  } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+/** The rows of latencyAtRate's figures: p50 / p99 at the rate, or the ceiling and one-at-a-time latency. */
+function latencyRows(mode, figures, note = () => '') {
+  for (const [label, f] of Object.entries(figures)) {
+    if (f.saturated) {
+      row(`GET ${f.path}${note(label)}, ${mode}: cannot keep 200 req/s`, `${f.ceiling.toFixed(0)} req/s at most`, 'goal p99 < 30 ms at 200 req/s');
+      row(`  one at a time instead (p50 / p99, ${f.calls} calls)`, `${ms(f.p50)} / ${ms(f.p99)}`, `${f.errors} errors`);
+    } else {
+      row(`GET ${f.path}${note(label)}, 200 req/s x 10 s, ${mode} (p50 / p99)`, `${ms(f.p50)} / ${ms(f.p99)}`, `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s`);
+    }
+  }
+}
 
 const sections = process.argv.slice(2);
 const want = (name) => sections.length === 0 || sections.includes(name);
@@ -199,64 +239,41 @@ if (want('events')) {
       }
     }
   };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
-  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  try {
-    await lagRows('embedded', embedded.baseUrl, { dataDir });
-  } finally {
-    await embedded.stop();
-  }
-  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  db.pathname = `/remuda_bench_events_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  try {
-    await lagRows('distributed', stack.baseUrl, { databaseUrl: db.toString() });
-  } finally {
-    await stack.stop();
-    await dropDatabase(db.toString());
-  }
+  await inBothModes('events', lagRows);
 }
 
 // 7. Medical records, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, the list read three ways.
 const MEDICAL_RECORDS = Number(process.env.BENCH_MEDICAL_RECORDS ?? 200_000);
 if (want('medical')) {
-  const medicalRows = async (mode, baseUrl, where) => {
+  await inBothModes('medical', async (mode, baseUrl, where) => {
     const token = await signIn(baseUrl);
     let started = performance.now();
-    await fillHerd(baseUrl, token, HERD);
-    const horseIds = await waitForKnownHorses(where, HERD);
+    const horseIds = await addKnownHerd('medical', baseUrl, token, where, HERD);
     row(`adding ${HERD} horses through the API until medical knows them, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     started = performance.now();
     await fillMedicalRecords(where, horseIds, MEDICAL_RECORDS);
     row(`inserting ${MEDICAL_RECORDS} medical records in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const total = await totals(baseUrl, token, horseIds[0]);
-    const figures = await medicalLatency(baseUrl, token, horseIds);
-    for (const [label, f] of Object.entries(figures)) {
-      const matches = label === 'search' ? ` (${total.search} of ${total.all} match)` : label === 'by horse' ? ` (~${total.horse} each)` : '';
-      if (f.saturated) {
-        row(`GET ${f.path}${matches}, ${mode}: cannot keep 200 req/s`, `${f.ceiling.toFixed(0)} req/s at most`, 'goal p99 < 30 ms at 200 req/s');
-        row(`  one at a time instead (p50 / p99, ${f.calls} calls)`, `${ms(f.p50)} / ${ms(f.p99)}`, `${f.errors} errors`);
-      } else {
-        row(`GET ${f.path}${matches}, 200 req/s x 10 s, ${mode} (p50 / p99)`, `${ms(f.p50)} / ${ms(f.p99)}`, `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s`);
-      }
-    }
-  };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
-  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  try {
-    await medicalRows('embedded', embedded.baseUrl, { dataDir });
-  } finally {
-    await embedded.stop();
-  }
-  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  db.pathname = `/remuda_bench_medical_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
-  try {
-    await medicalRows('distributed', stack.baseUrl, { databaseUrl: db.toString() });
-  } finally {
-    await stack.stop();
-    await dropDatabase(db.toString());
-  }
+    const total = await medicalTotals(baseUrl, token, horseIds[0]);
+    const matches = { search: ` (${total.search} of ${total.all} match)`, 'by horse': ` (~${total.horse} each)` };
+    latencyRows(mode, await medicalLatency(baseUrl, token, horseIds), (label) => matches[label] ?? '');
+  });
+}
+
+// 8. Riding logs, both modes: BENCH_RIDING_LOGS logs over BENCH_HERD horses, a horse's tab and its page.
+const RIDING_LOGS = Number(process.env.BENCH_RIDING_LOGS ?? 500_000);
+if (want('riding')) {
+  await inBothModes('riding', async (mode, baseUrl, where) => {
+    const token = await signIn(baseUrl);
+    let started = performance.now();
+    const horseIds = await addKnownHerd('riding', baseUrl, token, where, HERD);
+    row(`adding ${HERD} horses through the API until riding knows them, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    await fillRidingLogs(where, horseIds, RIDING_LOGS);
+    row(`inserting ${RIDING_LOGS} riding logs in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const total = await ridingTotals(baseUrl, token, horseIds[0]);
+    const each = { 'horse tab': ` (~${total.horse} of ${total.all} each)`, 'horse page': ` (~${total.page} rides each)` };
+    latencyRows(mode, await ridingLatency(baseUrl, token, horseIds), (label) => each[label]);
+  });
 }
 
 console.log('\nSign-in time is mostly the argon2id hash (19 MiB, 2 passes) the server computes on purpose.');

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import type { GlobalToken } from 'antd/es/theme';
@@ -21,15 +21,22 @@ function tagStyle(status: DueStatus, token: GlobalToken): CSSProperties {
   return { ...hue, color: token.colorText, borderInlineStartWidth: status === 'ok' ? 1 : 4, margin: 0, whiteSpace: 'normal' };
 }
 
-function HealthDueList({ items, label }: { items: HealthDueItem[]; label: string }) {
+/** A tag in the colours of a due status; its words must say the status too. */
+export function DueTag({ status, children }: { status: DueStatus; children: ReactNode }) {
   const { token } = theme.useToken();
+  return (
+    <Tag className={`health-due__tag health-due__tag--${status}`} data-status={status} style={tagStyle(status, token)}>
+      {children}
+    </Tag>
+  );
+}
+
+function HealthDueList({ items, label }: { items: HealthDueItem[]; label: string }) {
   return (
     <ul className="health-due" aria-label={label}>
       {items.map((item) => (
         <li key={item.kind}>
-          <Tag className={`health-due__tag health-due__tag--${item.status}`} data-status={item.status} style={tagStyle(item.status, token)}>
-            {item.text}
-          </Tag>
+          <DueTag status={item.status}>{item.text}</DueTag>
         </li>
       ))}
     </ul>

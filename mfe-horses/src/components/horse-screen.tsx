@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { HorseDetail } from '@remuda/contracts';
-import { PageSpinner } from '@remuda/shell-kit';
+import { PageSpinner, useDocumentTitle } from '@remuda/shell-kit';
 import { useHorse } from '../api/get-horse';
 import { HorseLoadFailure } from './load-failure';
 import { StaffStyles } from './staff-styles';
-import { useDocumentTitle } from './use-document-title';
 
 interface HorseScreenProps {
   horseId: string;

@@ -1,5 +1,5 @@
-// Test data for the specs of this remote: wire-shaped horses, media, records and logs.
-import type { Horse, HorseDetail, Media, MedicalRecord, RidingLog } from '@remuda/contracts';
+// Test data for the specs of this remote: wire-shaped horses and media.
+import type { Horse, HorseDetail, Media } from '@remuda/contracts';
 
 let serial = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -70,39 +70,6 @@ export function makeVideo(horseId: string, overrides: Partial<Media> = {}): Medi
     height: null,
     size: 9_000_000,
     createdAt: '2026-04-03T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeMedicalRecord(horseId: string, overrides: Partial<MedicalRecord> = {}): MedicalRecord {
-  return {
-    id: nextId(),
-    horseId,
-    horseName: null,
-    date: '2026-03-10',
-    description: 'Spring check-up',
-    vet: 'Dr. Alvarez',
-    notes: '',
-    weight: null,
-    height: null,
-    wormed: false,
-    trimmed: false,
-    coggins: false,
-    yearly_vaccines: false,
-    createdAt: '2026-03-10T12:00:00.000Z',
-    updatedAt: '2026-03-10T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeRidingLog(horseId: string, overrides: Partial<RidingLog> = {}): RidingLog {
-  return {
-    id: nextId(),
-    horseId,
-    date: '2026-03-12',
-    notes: 'Two hours on the ridge trail.',
-    createdAt: '2026-03-12T18:00:00.000Z',
-    updatedAt: '2026-03-12T18:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MedicalRecord } from '@remuda/contracts';
-import { ApiError, apiFetch } from '@remuda/shell-kit';
+import { apiFetch } from '@remuda/shell-kit';
 import { MEDICAL_RECORDS_KEY } from './medical-record-keys';
 
 /** One medical record, with its horse's name. */
@@ -18,6 +18,3 @@ export const medicalRecordQueryOptions = (id: string) =>
   });
 
 export const useMedicalRecord = (id: string) => useQuery(medicalRecordQueryOptions(id));
-
-/** True when the record is not there (rather than the call having failed). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,6 +1,7 @@
 /**
- * Every medical-records query sits under this prefix — this remote's and the horse page's in mfe-horses
- * (`['medical-records', 'list', { horseId }]`) — so one invalidation after a change reaches them all.
+ * Every medical-records query sits under this prefix — the list's pages (`['medical-records', 'page', ...]`), a
+ * record's, and the horse page's tab (`['medical-records', 'list', { horseId }]`) — so one invalidation after a
+ * change reaches them all.
  */
 export const MEDICAL_RECORDS_KEY = ['medical-records'] as const;
 

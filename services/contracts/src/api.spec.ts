@@ -35,6 +35,11 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['PUT', '/api/medical-records/{}', 'staff'],
   ['DELETE', '/api/medical-records/{}', 'staff'],
   ['GET', '/api/riding-logs', 'signed-in'],
+  ['GET', '/api/riding-logs/{}', 'signed-in'],
+  ['POST', '/api/riding-logs', 'staff'],
+  ['PUT', '/api/riding-logs/{}', 'staff'],
+  ['DELETE', '/api/riding-logs/{}', 'staff'],
+  ['GET', '/api/reports/riding-activity', 'staff'],
   ['GET', '/api/remotes', 'public'],
 ];
 

@@ -19,9 +19,10 @@
  *   package's index exports its ServiceDefinition as `service`.
  * - `remote`: its micro-frontend, or null when its screens are the shell's. `name` is its name in the remote
  *   registry (REMUDA_REMOTE_<NAME>_URL, /remotes/<name>/, federation name remuda_<name>); `areas` are the first
- *   path segments it draws under each layout ('' is the layout's own index page).
+ *   path segments it draws under each layout ('' is the layout's own index page); `reports` are the modules it
+ *   exposes as sections of /admin/reports (slots of the shell-kit's RemoteSlot), in the order the page shows them.
  * - `contracts`: its folder of schemas and operations in @remuda/contracts, or null.
- * - `nav`: its entries in the staff navigation, shown between the shell's Home and Users.
+ * - `nav`: its entries in the staff navigation, shown between the shell's Home and Reports.
  */
 export const DOMAINS = /** @type {const} */ ([
   {
@@ -32,6 +33,7 @@ export const DOMAINS = /** @type {const} */ ([
       workspace: 'mfe-public',
       package: '@remuda/mfe-public',
       areas: { public: ['', 'about', 'gallery', 'contact', 'cattle', 'horses'], admin: [] },
+      reports: [],
     },
     contracts: null,
     nav: [],
@@ -51,6 +53,7 @@ export const DOMAINS = /** @type {const} */ ([
       workspace: 'mfe-horses',
       package: '@remuda/mfe-horses',
       areas: { public: [], admin: ['', 'horses'] },
+      reports: ['health-report'],
     },
     contracts: 'services/contracts/src/horses',
     nav: [{ label: 'Horses', path: '/admin/horses', access: 'staff' }],
@@ -63,6 +66,7 @@ export const DOMAINS = /** @type {const} */ ([
       workspace: 'mfe-medical',
       package: '@remuda/mfe-medical',
       areas: { public: [], admin: ['medical-records'] },
+      reports: [],
     },
     contracts: 'services/contracts/src/medical',
     nav: [{ label: 'Medical Records', path: '/admin/medical-records', access: 'signed-in' }],
@@ -75,6 +79,7 @@ export const DOMAINS = /** @type {const} */ ([
       workspace: 'mfe-riding',
       package: '@remuda/mfe-riding',
       areas: { public: [], admin: ['riding-logs'] },
+      reports: ['activity-report'],
     },
     contracts: 'services/contracts/src/riding',
     nav: [{ label: 'Riding Logs', path: '/admin/riding-logs', access: 'staff' }],
@@ -116,6 +121,9 @@ export const REMOTES = Object.freeze(DOMAINS.flatMap((d) => (d.remote ? [/** @ty
 
 /** The remotes' names. */
 export const REMOTE_NAMES = Object.freeze(REMOTES.map((r) => r.name));
+
+/** The sections of /admin/reports, as `<remote>/<module>`, in domain order. */
+export const REPORT_SECTIONS = Object.freeze(REMOTES.flatMap((r) => r.reports.map((/** @type {string} */ module) => `${r.name}/${module}`)));
 
 /** The domains' entries in the staff navigation, in domain order. */
 export const DOMAIN_NAV = Object.freeze(DOMAINS.flatMap((d) => /** @type {readonly DomainNavEntry[]} */ (d.nav)));

@@ -17,5 +17,6 @@ export * from './medical/medical.operations.js';
 export * from './medical/medical.events.js';
 export * from './riding/riding.schemas.js';
 export * from './riding/riding.operations.js';
+export * from './riding/riding.events.js';
 export * from './platform/platform.operations.js';
 export * from './domains.js';

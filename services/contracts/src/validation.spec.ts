@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, requiredText, validate } from './validation.js';
+import { calendarDate, fieldErrors, pastCalendarDate, requiredText, validate } from './validation.js';
 
 describe('validate', () => {
   const schema = z.object({
@@ -81,5 +81,31 @@ describe('requiredText', () => {
 
   it('trims the text it accepts', () => {
     expect(name.parse('  Cheyenne ')).toBe('Cheyenne');
+  });
+});
+
+describe('calendar dates', () => {
+  const messages = (schema: z.ZodType, input: unknown) => {
+    const result = validate(schema, input);
+    return result.ok ? [] : result.errors.map((e) => e.message);
+  };
+
+  it('accept a real day, trimmed', () => {
+    expect(calendarDate('From').parse(' 2024-02-29 ')).toBe('2024-02-29');
+    expect(pastCalendarDate('Date is required').parse('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each(['2025-02-30', '2025-13-45', '2025-00-10'])('refuse %s, which is no day at all, without throwing', (day) => {
+    expect(messages(calendarDate('From'), day)).toEqual(['From must be a real calendar date']);
+    expect(messages(pastCalendarDate('Date is required'), day)).toEqual(['Date must be a real calendar date']);
+  });
+
+  it('say what is wrong with a form’s date: missing, not a date, or after today', () => {
+    const date = pastCalendarDate('Date is required');
+    expect(messages(date, undefined)).toEqual(['Date is required']);
+    expect(messages(date, ' ')).toEqual(['Date is required']);
+    expect(messages(date, '3/4/2025')).toEqual(['Date must be a date (YYYY-MM-DD)']);
+    expect(messages(date, new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))).toEqual(['Date cannot be in the future']);
+    expect(messages(calendarDate('To'), 'soon')).toEqual(['To must be a date (YYYY-MM-DD)']);
   });
 });

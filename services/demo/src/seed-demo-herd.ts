@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import sharp from 'sharp';
-import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS } from '@remuda/contracts';
+import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext } from '@remuda/service-kit';
 import { portraitSvg, type PortraitSpec } from './drawing/portrait.js';
 import { DEMO_CLIPS_DIR, DEMO_HERD, type DemoHorse } from './herd/demo-herd.js';
 import { demoMedicalHistory } from './herd/medical-history.js';
+import { demoRidingHistory } from './herd/riding-history.js';
 
 const PORTRAIT_SIZE = { width: 1600, height: 1067 } as const;
 // Re-encoding a large picture takes longer than an ordinary call, as it does for an upload through the gateway.
@@ -18,8 +19,9 @@ export const DEMO_ACTOR: Actor = { id: '00000000-0000-4000-8000-00000000d3e0', e
 
 /**
  * Demo mode on an empty platform: the demo herd, each horse with its generated portrait, some with a gallery
- * and a clip. Everything goes through the horses service's operations, as a trainer's work would, so its
- * events flow and any domain that consumes them sees the demo herd like real data.
+ * and a clip, its history of care and a few months of rides. Everything goes through the services' operations,
+ * as a trainer's work would, so their events flow and any domain that consumes them sees the demo herd like
+ * real data.
  */
 @Injectable()
 export class DemoHerdSeeder implements OnApplicationBootstrap {
@@ -47,6 +49,7 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
     await Promise.all([worker(), worker()]);
     // One at a time: each record also updates its horse's health in the horses service.
     for (const [i, demo] of DEMO_HERD.entries()) await this.addMedicalHistory(i, demo);
+    for (const [i, demo] of DEMO_HERD.entries()) await this.addRidingHistory(i, demo);
     this.logger.info('demo herd created', { horses: DEMO_HERD.length, ms: Date.now() - started });
   }
 
@@ -65,6 +68,14 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
     const horseId = this.ids.get(demo)!;
     for (const visit of demoMedicalHistory(demo.fields, index, this.config.health, new Date())) {
       await this.messages.request(MEDICAL_OPERATIONS.create, { horseId, ...visit });
+    }
+  }
+
+  /** A few months of rides, through the riding service's operations like any trainer's log. */
+  private async addRidingHistory(index: number, demo: DemoHorse): Promise<void> {
+    const horseId = this.ids.get(demo)!;
+    for (const ride of demoRidingHistory(demo.fields, index, new Date())) {
+      await this.messages.request(RIDING_OPERATIONS.create, { horseId, ...ride });
     }
   }
 

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { HORSE_OPERATIONS, MEDICAL_OPERATIONS } from '@remuda/contracts';
+import { HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
 import { medicalService } from '@remuda/medical';
+import { ridingService } from '@remuda/riding';
 import { OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { DEMO_ACTOR, DEMO_HERD, demoService } from '../src/index.js';
@@ -11,15 +12,18 @@ describe('the demo herd', () => {
   const logger = memoryLogger('info');
   let horses: RunningTarget;
   let medical: RunningTarget;
+  let riding: RunningTarget;
   const harness = messageHarness(config);
 
   beforeAll(async () => {
     horses = await startService(horsesService, config, logger);
     medical = await startService(medicalService, config, logger);
+    riding = await startService(ridingService, config, logger);
     await harness.connect();
   }, 30_000);
   afterAll(async () => {
     await harness.close();
+    await riding.close();
     await medical.close();
     await horses.close();
   });
@@ -54,6 +58,14 @@ describe('the demo herd', () => {
         { needsWormed: demo.fields.needsWormed, needsTrimmed: demo.fields.needsTrimmed, needsCoggins: demo.fields.needsCoggins, needsYearly: demo.fields.needsYearly, weight: demo.fields.weight, height: demo.fields.height },
       ]);
     }
+
+    // Each horse that may be ridden has a few months of rides, none in the future; the others have none.
+    const rides = await harness.send(RIDING_OPERATIONS.list, {}, DEMO_ACTOR);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rides.total).toBeGreaterThan(200);
+    expect(rides.items.every((r) => r.date < today && r.horseName !== null)).toBe(true);
+    const rideable = DEMO_HERD.filter((h) => !h.fields.deceased && (h.fields.on_property || h.fields.off_property_rides)).map((h) => h.fields.name);
+    expect(new Set(rides.items.map((r) => r.horseName))).toEqual(new Set(rideable));
 
     // A second start finds the herd there and adds nothing.
     await (await startService(demoService, config, logger)).close();

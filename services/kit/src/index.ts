@@ -42,3 +42,8 @@ export { DEAD_LETTER_STREAM, type DeadLetter, deadLetterSubject } from './events
 export { InProcessEventHub, processEventHub } from './events/in-process-event-hub.js';
 export * from './events/writes.js';
 export * from './database/sqlite-gate.js';
+export * from './known-horses/known-horse.entity.js';
+export * from './known-horses/known-horses.migration.js';
+export * from './known-horses/horse-directory.js';
+export * from './known-horses/remember-horse-when-horse-changed.handler.js';
+export * from './known-horses/known-horses.module.js';

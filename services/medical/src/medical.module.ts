@@ -1,21 +1,29 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import {
+  DatabaseModule,
+  InboxEntity,
+  InboxModule,
+  KnownHorseEntity,
+  KnownHorsesModule,
+  MessagingModule,
+  OutboxEntity,
+  OutboxModule,
+} from '@remuda/service-kit';
 import { CreateMedicalRecordHandler } from './create-medical-record/create-medical-record.handler.js';
 import { DeleteMedicalRecordHandler } from './delete-medical-record/delete-medical-record.handler.js';
 import { GetMedicalRecordHandler } from './get-medical-record/get-medical-record.handler.js';
-import { HorseDirectory } from './horse-directory/horse-directory.js';
-import { KnownHorseEntity } from './horse-directory/known-horse.entity.js';
-import { RememberHorseWhenHorseChanged } from './horse-directory/remember-horse-when-horse-changed.handler.js';
 import { ListMedicalRecordsHandler } from './list-medical-records/list-medical-records.handler.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
 import { CreateKnownHorses1764000000000 } from './migrations/1764000000000-create-known-horses.js';
 import { RecordMedicalWrites1764100000000 } from './migrations/1764100000000-record-medical-writes.js';
+import { SearchMedicalRecords1764200000000 } from './migrations/1764200000000-search-medical-records.js';
+import { KeepHorseWhereabouts1764400000000 } from './migrations/1764400000000-keep-horse-whereabouts.js';
 import { MedicalRecordEntity } from './records/medical-record.entity.js';
 import { MedicalRecordStore } from './records/medical-record-store.js';
 import { UpdateMedicalRecordHandler } from './update-medical-record/update-medical-record.handler.js';
 
 export const MEDICAL_ENTITIES = [MedicalRecordEntity, KnownHorseEntity, InboxEntity, OutboxEntity];
-export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000];
+export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000];
 
 @Module({
   imports: [
@@ -23,8 +31,9 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnow
     InboxModule.forService('medical'),
     OutboxModule.forService('medical'),
     MessagingModule,
+    KnownHorsesModule,
   ],
   controllers: [ListMedicalRecordsHandler, GetMedicalRecordHandler, CreateMedicalRecordHandler, UpdateMedicalRecordHandler, DeleteMedicalRecordHandler],
-  providers: [RememberHorseWhenHorseChanged, HorseDirectory, MedicalRecordStore],
+  providers: [MedicalRecordStore],
 })
 export class MedicalModule {}

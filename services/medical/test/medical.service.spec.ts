@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type EventEnvelope, HORSE_OPERATIONS, MEDICAL_EVENTS, MEDICAL_OPERATIONS, type OperationRequest } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
-import { JsonLogger, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { JsonLogger, KnownHorseEntity, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { describeMigrations, describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
-import { KnownHorseEntity } from '../src/horse-directory/known-horse.entity.js';
 import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MedicalRecordEntity, medicalService } from '../src/index.js';
 
 const reader = { id: 'u1', email: 'user@remuda.test', role: 'USER' as const };
@@ -97,6 +96,24 @@ await describeOnEachDatabase('the medical service', (database) => {
     expect(await harness.send(P.list, { horseId: dusty, limit: 3, offset: 3 }, reader)).toMatchObject({ total: 4, items: [{ description: 'winter worming' }] });
     expect(await harness.send(P.list, { q: 'check', offset: 5 }, reader)).toEqual({ total: 2, items: [] });
     expect((await harness.failure(P.list, { limit: 0 }, reader)).errors).toEqual([{ field: 'limit', message: 'Limit must be between 1 and 500' }]);
+  });
+
+  it('keeps the search and the total of every record up to date as records are written', async () => {
+    const total = async (query: OperationRequest<typeof P.list>) => (await harness.send(P.list, { ...query, limit: 1 }, reader)).total;
+    const before = await total({});
+    const made = await harness.send(P.create, { horseId: willow, date: '2025-06-01', description: 'Float', vet: 'Dr. Zanzibar', notes: 'Sharp "points" filed' }, trainer);
+    expect(await total({})).toBe(before + 1);
+    expect(await descriptions({ q: 'ZANZIB' })).toEqual(['Float']);
+    expect(await descriptions({ q: '"points"' })).toEqual(['Float']);
+    await harness.send(P.update, { id: made.id, record: { horseId: willow, date: '2025-06-01', description: 'Float', vet: 'Dr. Quokka' } }, trainer);
+    expect(await descriptions({ q: 'zanzibar' })).toEqual([]);
+    expect(await descriptions({ q: 'quokka' })).toEqual(['Float']);
+    expect(await total({ q: 'quokka' })).toBe(1);
+    await harness.send(P.remove, { id: made.id }, trainer);
+    expect(await descriptions({ q: 'quokka' })).toEqual([]);
+    expect(await total({})).toBe(before);
+    expect(await total({ horseId: dusty })).toBe(4);
+    expect(await total({ q: 'check' })).toBe(2);
   });
 
   it('is for signed-in users only, and checks the horse id', async () => {

@@ -118,6 +118,20 @@ describe('the app routes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('send /reports to the reports page, for trainers and administrators only', async () => {
+    const remotes = { 'GET /api/remotes': { body: { remotes: {} } } };
+    const { router } = open('/reports', testAccount('TRAINER'), remotes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/reports');
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('send a USER from the reports page to Access Denied', async () => {
+    const { router } = open('/admin/reports', testAccount('USER'));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
   it('show the profile inside the staff layout', async () => {
     open('/profile', testAccount('USER'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
@@ -125,9 +139,9 @@ describe('the app routes', () => {
   });
 
   it('show the 404 for an unknown path without loading a remote', async () => {
-    const { router } = open('/reports', null);
+    const { router } = open('/no-such-page', null);
     expect(await screen.findByText('This page has gone missing like a lone ranger in the desert.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -62,6 +62,20 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'admin/reports',
+        ...loading,
+        lazy: async () => {
+          const { ReportsPage } = await import('../features/reports/components/reports-page');
+          return {
+            element: (
+              <RequireAccess access="staff">
+                <ReportsPage />
+              </RequireAccess>
+            ),
+          };
+        },
+      },
       { path: 'admin/*', element: <RemoteArea layout="admin" /> },
     ],
   },

@@ -1,4 +1,5 @@
 import type { MedicalRecord, MedicalRecordInput } from '@remuda/contracts';
+import { todayUtc } from '@remuda/shell-kit';
 
 /** What the form holds: the horse once chosen, text as typed, measurements as numbers or null. */
 export interface MedicalRecordFormValues {
@@ -14,9 +15,6 @@ export interface MedicalRecordFormValues {
   coggins: boolean;
   yearly_vaccines: boolean;
 }
-
-/** Today's calendar date as the API judges it (UTC), so a new record is never "in the future". */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A new visit: today, for the horse given (if any), nothing measured or done yet. */
 export function emptyRecord(horseId: string | undefined): MedicalRecordFormValues {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../validation.js';
+import { pageLimit, pageOffset, requiredText } from '../validation.js';
 
 export const HORSE_SEXES = ['stallion', 'mare', 'gelding', 'female'] as const;
 export type HorseSex = (typeof HORSE_SEXES)[number];
@@ -156,8 +156,8 @@ export const horseListQuerySchema = z.object({
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(HORSE_SEXES, { error: 'Sex must be stallion, mare, gelding or female' })))
     .optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be between 1 and 500' }).max(500, { error: 'Limit must be between 1 and 500' }).optional(),
-  offset: z.coerce.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }).optional(),
+  limit: pageLimit.optional(),
+  offset: pageOffset.optional(),
 });
 export type HorseListQuery = z.output<typeof horseListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
 
 /** A vet visit or health check of a horse (SPEC.md section 3). Dates are calendar dates, YYYY-MM-DD. */
 export const medicalRecordSchema = z.object({
@@ -22,16 +23,6 @@ export const medicalRecordSchema = z.object({
   updatedAt: z.string(),
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
-
-/** A calendar date as a form sends it: YYYY-MM-DD, a real day, not after today. */
-const pastCalendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be a date (YYYY-MM-DD)', abort: true })
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { error: 'Date must be a real calendar date', abort: true })
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'Date cannot be in the future' });
 
 /** An empty form field means "not measured"; numeric text is read as a number. */
 const measurement = (label: string, max: number) =>
@@ -74,8 +65,8 @@ export const medicalRecordListQuerySchema = z.object({
   horseId: z.uuid({ error: 'Unknown horse' }).optional(),
   /** Searches the horse's name, the description, the vet and the notes. */
   q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be between 1 and 500' }).max(500, { error: 'Limit must be between 1 and 500' }).optional(),
-  offset: z.coerce.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }).optional(),
+  limit: pageLimit.optional(),
+  offset: pageOffset.optional(),
 });
 
 export const medicalRecordPageSchema = z.object({ items: z.array(medicalRecordSchema), total: z.number().int() });

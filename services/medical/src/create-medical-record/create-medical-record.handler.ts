@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { MEDICAL_EVENTS, MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
-import { Handles, Writes } from '@remuda/service-kit';
-import { HorseDirectory } from '../horse-directory/horse-directory.js';
-import { livingHorse } from '../records/medical-record-store.js';
+import { Handles, HorseDirectory, Writes, livingHorse } from '@remuda/service-kit';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 import { applyFields, toMedicalRecord } from '../records/medical-record-view.js';
 

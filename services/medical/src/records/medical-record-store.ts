@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { MedicalRecord, MedicalRecordPage, OperationInput, MEDICAL_OPERATIONS } from '@remuda/contracts';
-import { DomainError, validationFailed } from '@remuda/service-kit';
-import { KnownHorseEntity } from '../horse-directory/known-horse.entity.js';
+import { DomainError, KnownHorseEntity } from '@remuda/service-kit';
 import { MedicalRecordEntity } from './medical-record.entity.js';
 import { toMedicalRecord } from './medical-record-view.js';
 
@@ -30,21 +29,19 @@ export class MedicalRecordStore {
   }
 
   /**
-   * Newest first (date, then when recorded, then id), filtered and paged: one COUNT(*) and one query for the
-   * page joined to the horses' names.
+   * Newest first (date, then when recorded, then id), filtered and paged: one query for the page joined to the
+   * horses' names, and the total only when the page does not tell it.
    */
   async list(query: ListQuery): Promise<MedicalRecordPage> {
     const filtered = this.records.createQueryBuilder('r');
     this.filter(filtered, query);
-    // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over many records).
-    const counted = await filtered.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
     // Without a search, the page's ids walk only the (date, created_at, id) index backwards: neither a sort of the
-    // whole table nor reading every row before a deep page. A search reads the rows anyway; when its matches are
-    // few, walking that index would fetch all 200,000 in index order (random reads, three times slower than one
-    // pass), so there the expression `date || ''` keeps either database off the index: one pass, then a sort of
-    // the matches. Then just the page's rows, with their horses' names.
+    // whole table nor reading every row before a deep page. A search finds its matches from the trigram index;
+    // walking the date index instead would read every record until the page is full, so there the expression
+    // `date || ''` keeps either database off it: the matches, then a sort of them. Then just the page's rows,
+    // with their horses' names.
     const newestFirst = query.q ? "r.date || ''" : 'r.date';
-    const pageIds = filtered.select('r.id', 'id').orderBy(newestFirst, 'DESC').addOrderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC');
+    const pageIds = filtered.clone().select('r.id', 'id').orderBy(newestFirst, 'DESC').addOrderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC');
     if (query.limit !== undefined) pageIds.limit(query.limit);
     if (query.offset !== undefined) pageIds.offset(query.offset);
     const page = await this.records
@@ -56,35 +53,48 @@ export class MedicalRecordStore {
       .addOrderBy('record.created_at', 'DESC')
       .addOrderBy('record.id', 'DESC')
       .getMany();
-    return { items: page.map((r) => toMedicalRecord(r, r.horse?.name ?? null)), total: Number(counted?.total ?? 0) };
+    // A page short of its limit (or without one) ends the list: its total is what came before it and on it,
+    // unless the page is empty past the start (the offset may be past the end).
+    const offset = query.offset ?? 0;
+    const last = query.limit === undefined || page.length < query.limit;
+    const total = last && (page.length > 0 || offset === 0) ? offset + page.length : await this.count(filtered, query);
+    return { items: page.map((r) => toMedicalRecord(r, r.horse?.name ?? null)), total };
+  }
+
+  /**
+   * How many records match: the unfiltered list's total from `medical_records_total`, which the database keeps
+   * (a COUNT(*) reads every record); a filtered one with a plain COUNT(*) of the matches (TypeORM's own count is
+   * COUNT(DISTINCT id), much slower over many records).
+   */
+  private async count(filtered: SelectQueryBuilder<MedicalRecordEntity>, query: ListQuery): Promise<number> {
+    if (!query.horseId && !query.q) {
+      const [row] = (await this.records.query('SELECT total FROM medical_records_total')) as Array<{ total: number | string }>;
+      return Number(row?.total ?? 0);
+    }
+    const counted = await filtered.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    return Number(counted?.total ?? 0);
   }
 
   private filter(builder: SelectQueryBuilder<MedicalRecordEntity>, query: ListQuery): void {
     if (query.horseId) builder.andWhere('r.horse_id = :horseId', { horseId: query.horseId.toLowerCase() });
-    if (query.q) {
-      // The horses whose names match are found once, from the projection's (name, id) index; the record's own
-      // text is matched row by row.
-      const names = builder
-        .subQuery()
-        .select('k.id')
-        .from(KnownHorseEntity, 'k')
-        .where("LOWER(k.name) LIKE :q ESCAPE '\\'")
-        .getQuery();
-      builder.andWhere(
-        `(r.horse_id IN ${names} OR LOWER(r.description) LIKE :q ESCAPE '\\' OR LOWER(r.vet) LIKE :q ESCAPE '\\' OR LOWER(r.notes) LIKE :q ESCAPE '\\')`,
-        { q: `%${escapeLike(query.q.toLowerCase())}%` },
-      );
-    }
+    if (!query.q) return;
+    // Substring matches, any capitals, of the horse's name, the description, the vet or the notes, each found
+    // from a trigram index (see the SearchMedicalRecords migration). PostgreSQL's pg_trgm indexes answer the
+    // LOWER()ed LIKEs themselves; the horses whose names match are an array there, so that the planner ORs the
+    // index scans (an IN subquery would make it scan every record). SQLite's FTS5 trigram table answers a quoted
+    // phrase of at least 3 characters; a shorter search reads every record's text. SQLite's LIKE ignores ASCII
+    // capitals itself, as its LOWER() folds only ASCII: the same matches without lowering every name.
+    const postgres = this.records.manager.connection.options.type === 'postgres';
+    const matches = (column: string) => `${postgres ? `LOWER(${column})` : column} LIKE :like ESCAPE '\\'`;
+    const names = builder.subQuery().select('k.id').from(KnownHorseEntity, 'k').where(matches('k.name')).getQuery();
+    const ofHorse = postgres ? `r.horse_id = ANY(ARRAY${names})` : `r.horse_id IN ${names}`;
+    const inText =
+      postgres || [...query.q].length < 3
+        ? ['r.description', 'r.vet', 'r.notes'].map(matches).join(' OR ')
+        : 'r.rowid IN (SELECT rowid FROM medical_records_search WHERE medical_records_search MATCH :phrase)';
+    builder.andWhere(`(${ofHorse} OR ${inText})`, {
+      like: `%${escapeLike(query.q.toLowerCase())}%`,
+      phrase: `"${query.q.replace(/"/g, '""')}"`,
+    });
   }
-}
-
-/**
- * The horse a record is for, as the service knows it, inside the write's transaction: a horse it has not heard
- * of, or a deceased one, is refused on the form's horse field.
- */
-export async function livingHorse(em: EntityManager, horseId: string): Promise<KnownHorseEntity> {
-  const horse = await em.findOneBy(KnownHorseEntity, { id: horseId.toLowerCase() });
-  if (!horse) throw validationFailed([{ field: 'horseId', message: 'Unknown horse' }]);
-  if (horse.deceased) throw validationFailed([{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }]);
-  return horse;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { KnownHorseEntity } from '../horse-directory/known-horse.entity.js';
+import type { KnownHorseEntity } from '@remuda/service-kit';
 
 /** A vet visit or health check. `date` is a calendar date (YYYY-MM-DD); height in tenths of a hand. */
 @Entity('medical_records')

@@ -1,8 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { KnownHorseEntity } from '@remuda/service-kit';
 
-/** A ride on a horse. `date` is a calendar date (YYYY-MM-DD). */
+/** A ride on a horse. `date` is a calendar date (YYYY-MM-DD); `type` one of RIDE_TYPES. */
 @Entity('riding_logs')
 @Index('IDX_riding_logs_horse_date', ['horseId', 'date'])
+// The list's order (date, created_at, id, newest first), walked backwards: a page costs no sort of the table.
+@Index('IDX_riding_logs_date', ['date', 'createdAt', 'id'])
 export class RidingLogEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -16,9 +19,22 @@ export class RidingLogEntity {
   @Column({ type: 'text' })
   notes!: string;
 
+  @Column({ name: 'duration_minutes', type: 'integer', nullable: true })
+  durationMinutes!: number | null;
+
+  // The defaults are for logs kept before rides had a rider and a type.
+  @Column({ type: 'varchar', length: 120, default: '' })
+  rider!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'other' })
+  type!: string;
+
   @Column({ name: 'created_at', type: 'varchar', length: 30 })
   createdAt!: string;
 
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
+
+  /** The horse as the service knows it, when a query joins it in (the list and reads do); not a column. */
+  horse?: KnownHorseEntity | null;
 }

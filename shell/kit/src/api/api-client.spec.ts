@@ -1,5 +1,5 @@
 import { mockApi } from '../testing';
-import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiFetch, apiFetchWithHeaders, setUnauthorizedHandler } from './api-client';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -23,6 +23,13 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/horses', { fallbackMessage: 'Failed to fetch horses' })).resolves.toEqual([
       { id: '1', name: 'Dusty' },
     ]);
+  });
+
+  it("answers the body with the response's headers when asked for them", async () => {
+    mockApi({ 'GET /api/horses?limit=1': { body: [{ id: '1' }], headers: { 'X-Total-Count': '24' } } });
+    const { body, headers } = await apiFetchWithHeaders('/api/horses?limit=1', { fallbackMessage: 'Failed to fetch horses' });
+    expect(body).toEqual([{ id: '1' }]);
+    expect(headers.get('X-Total-Count')).toBe('24');
   });
 
   it('answers undefined for a successful call without a body', async () => {

@@ -36,6 +36,11 @@ export interface ApiRequest {
  * header the gateway's cross-site protection asks for.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, request)).body;
+}
+
+/** `apiFetch`, answering the response's headers with its body (a paged list's total rides in X-Total-Count). */
+export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest): Promise<{ body: T; headers: Headers }> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -53,7 +58,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T>
     throw new ApiError(0, request.fallbackMessage, 'NETWORK');
   }
   const body = await readJson(res);
-  if (res.ok) return body as T;
+  if (res.ok) return { body: body as T, headers: res.headers };
   if (res.status === 401 && !request.expectUnauthorized) onUnauthorized();
   const error = (body ?? {}) as Partial<ApiErrorBody>;
   throw new ApiError(

@@ -21,3 +21,6 @@ export function excerpt(text: string | null | undefined, max: number): string {
 export function initial(email: string | null | undefined): string {
   return (email ?? '?').trim().charAt(0).toUpperCase() || '?';
 }
+
+/** Today's calendar date as the API judges it (UTC), so a new record is never "in the future". */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);

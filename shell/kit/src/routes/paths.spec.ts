@@ -103,7 +103,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath('public', 'medical-records')).toBeNull();
     expect(remoteForPath('public', 'about-us')).toBeNull();
     expect(remoteForPath('admin', 'about')).toBeNull();
-    expect(remoteForPath('admin', 'reports')).toBeNull();
+    expect(remoteForPath('admin', 'no-such-page')).toBeNull();
   });
 
   it('is not fooled by names every object has', () => {

@@ -16,6 +16,7 @@ export const paths = {
   profile: '/profile',
   admin: '/admin',
   adminUsers: '/admin/users',
+  reports: '/admin/reports',
   adminHorses: '/admin/horses',
   adminHorse: (id: string) => `/admin/horses/${id}`,
   adminHorseAdd: '/admin/horses/add',
@@ -46,6 +47,7 @@ export const PATH_ALIASES: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/medical-records/*', to: '/admin/medical-records/*' },
   { from: '/riding-logs', to: '/admin/riding-logs' },
   { from: '/riding-logs/*', to: '/admin/riding-logs/*' },
+  { from: '/reports', to: '/admin/reports' },
 ];
 
 /** Fills an alias target's `:params` and `*` from what its source matched. */

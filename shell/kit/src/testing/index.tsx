@@ -9,6 +9,8 @@ import { ranchTheme } from '../theme';
 export interface MockResponse {
   status?: number;
   body?: unknown;
+  /** Further response headers (a paged list's X-Total-Count). */
+  headers?: Record<string, string>;
 }
 type Handler = MockResponse | ((request: RecordedRequest) => MockResponse);
 
@@ -48,13 +50,18 @@ export function mockApi(handlers: Record<string, Handler>) {
       unexpectedRequests.push(`${method} ${url}`);
       return new Response(JSON.stringify({ message: 'unexpected request in test' }), { status: 599 });
     }
-    const { status = 200, body: answer } = typeof handler === 'function' ? handler(request) : handler;
+    const { status = 200, body: answer, headers: answerHeaders } = typeof handler === 'function' ? handler(request) : handler;
     return new Response(answer === undefined ? '' : JSON.stringify(answer), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answerHeaders },
     });
   }) as typeof fetch;
   return { requests };
+}
+
+/** A paged list's answer as the gateway gives it: the page's items, the whole list's size in X-Total-Count. */
+export function pageAnswer(items: unknown[], total = items.length): MockResponse {
+  return { body: items, headers: { 'X-Total-Count': String(total) } };
 }
 
 export function testAccount(role: Role, overrides: Partial<Account> = {}): Account {

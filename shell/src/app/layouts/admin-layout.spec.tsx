@@ -48,6 +48,7 @@ describe('AdminLayout', () => {
       ['Horses', '/admin/horses'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
+      ['Reports', '/admin/reports'],
       ['Profile', '/profile'],
     ]);
   });
@@ -59,16 +60,18 @@ describe('AdminLayout', () => {
       ['Horses', '/admin/horses'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
+      ['Reports', '/admin/reports'],
       ['Users', '/admin/users'],
       ['Profile', '/profile'],
     ]);
   });
 
-  it("shows the domains' entries of the domain manifest between the shell's Home and Users", async () => {
+  it("shows the domains' entries of the domain manifest between the shell's Home and Reports", async () => {
     await renderAs('ADMIN');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
       ...DOMAIN_NAV.map((n) => [n.label, n.path]),
+      ['Reports', '/admin/reports'],
       ['Users', '/admin/users'],
       ['Profile', '/profile'],
     ]);
@@ -94,6 +97,7 @@ describe('AdminLayout', () => {
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
+    ['/admin/reports', 'Reports'],
     ['/profile', 'Profile'],
   ])('marks the nav item of %s as the current page', async (path, label) => {
     await renderAs('ADMIN', path);

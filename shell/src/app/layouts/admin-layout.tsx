@@ -18,6 +18,7 @@ export const DRAWER_WIDTH = 250;
 const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [
   { to: paths.admin, label: 'Home', access: 'staff' },
   ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: n.access })),
+  { to: paths.reports, label: 'Reports', access: 'staff' },
   { to: paths.adminUsers, label: 'Users', access: 'admin' },
   { to: paths.profile, label: 'Profile', access: 'signed-in' },
 ];

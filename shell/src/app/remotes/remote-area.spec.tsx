@@ -45,7 +45,7 @@ describe('RemoteArea', () => {
   });
 
   it('shows the 404 inside the staff layout for a staff path no remote claims', async () => {
-    renderApp(routes, { path: '/admin/reports', account: testAccount('TRAINER') });
+    renderApp(routes, { path: '/admin/no-such-page', account: testAccount('TRAINER') });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { ButtonLink, ErrorAlert, Link, canAccess, paths, useSession } from '@remuda/shell-kit';
+import { ButtonLink, canAccess, ErrorAlert, Link, paths, useDocumentTitle, useSession } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { MedicalIcon, PlusIcon, ReportIcon, RideIcon } from '../../../components/icons';
 import { StaffStyles } from '../../../components/staff-styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { countHorses } from '../horse-counts';
 import { DASHBOARD_CSS } from './dashboard.css';
 

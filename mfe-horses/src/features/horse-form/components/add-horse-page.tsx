@@ -1,6 +1,5 @@
-import { paths, useNavigate } from '@remuda/shell-kit';
+import { paths, useDocumentTitle, useNavigate } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useCreateHorse } from '../api/create-horse';
 import { EMPTY_HORSE } from '../horse-form-values';
 import { HORSE_FORM_CSS, HorseForm } from './horse-form';

@@ -1,13 +1,34 @@
+import type * as Runtime from '@module-federation/enhanced/runtime';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HorseDetail } from '@remuda/contracts';
 import { type MockResponse, renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { startCalendarAt } from '../../../testing/clock';
-import { makeHorseDetail, makeMedicalRecord, makeRidingLog } from '../../../testing/fixtures';
+import { makeHorseDetail } from '../../../testing/fixtures';
 import { HorseDetailPage } from './horse-detail-page';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
+
+// The Medical Records and Riding Logs tabs are the medical and riding remotes' components (their own tests are in
+// mfe-medical and mfe-riding; the browser journeys load the real ones). Here the federation runtime, which cannot
+// run in jsdom, answers components that show what the page handed them.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const runtime = jest.requireMock<jest.Mocked<typeof Runtime>>('@module-federation/enhanced/runtime');
+const REGISTRY = { remotes: { medical: '/remotes/medical/mf-manifest.json', riding: '/remotes/riding/mf-manifest.json' } };
+
+const tabOf =
+  (what: string) =>
+  ({ horseId, canEdit }: { horseId: string; canEdit: boolean }) => <p>{`${what} of ${horseId}${canEdit ? ' with actions' : ' to read'}`}</p>;
+const TABS: Record<string, { default: ReturnType<typeof tabOf> }> = {
+  'remuda_medical/horse-medical-records': { default: tabOf('Medical records') },
+  'remuda_riding/horse-riding-logs': { default: tabOf('Riding logs') },
+};
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  runtime.loadRemote.mockImplementation(async (id: string) => TABS[id]);
+});
 
 const dusty = makeHorseDetail({
   name: 'Dusty',
@@ -27,31 +48,14 @@ const dusty = makeHorseDetail({
   needsCoggins: true,
 });
 
-const records = [
-  makeMedicalRecord(dusty.id, { date: '2026-01-05', description: 'Winter check', vet: 'Dr. Alvarez', wormed: true }),
-  makeMedicalRecord(dusty.id, { date: '2026-03-20', description: 'Coggins test', vet: 'Dr. Reyes', coggins: true, weight: 960, height: 14.3 }),
-  makeMedicalRecord(dusty.id, { date: '2025-11-02', description: 'Hoof trim', vet: '', trimmed: true, yearly_vaccines: true }),
-];
-const logs = [
-  makeRidingLog(dusty.id, { date: '2026-02-01', notes: 'Arena work.' }),
-  makeRidingLog(dusty.id, { date: '2026-03-15', notes: 'Ridge trail, two hours.' }),
-];
-
-interface Answers {
-  horse?: HorseDetail | MockResponse;
-  records?: MockResponse;
-  logs?: MockResponse;
-}
-
-function renderDetail({ role = 'TRAINER', horse = dusty, records: medical = { body: records }, logs: riding = { body: logs } }: Answers & { role?: 'USER' | 'TRAINER' | 'ADMIN' } = {}) {
+function renderDetail({ role = 'TRAINER', horse = dusty }: { horse?: HorseDetail | MockResponse; role?: 'USER' | 'TRAINER' | 'ADMIN' } = {}) {
   const id = 'id' in horse ? horse.id : dusty.id;
   return renderApp([{ path: '/admin/horses/:id', element: <HorseDetailPage /> }], {
     path: `/admin/horses/${id}`,
     account: testAccount(role),
     api: {
       [`GET /api/horses/${id}`]: 'id' in horse ? { body: horse } : horse,
-      [`GET /api/medical-records?horseId=${id}`]: medical,
-      [`GET /api/riding-logs?horseId=${id}`]: riding,
+      'GET /api/remotes': { body: REGISTRY },
     },
   });
 }
@@ -179,75 +183,51 @@ describe('HorseDetailPage', () => {
     const { queryClient } = renderDetail({ role: 'USER' });
     await screen.findByRole('heading', { level: 1, name: 'Dusty' });
     await sessionKnown(queryClient);
-    await screen.findByText('Coggins test');
+    expect(await screen.findByText(`Medical records of ${dusty.id} to read`)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage Images' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^(Edit|Delete) medical record/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add Medical Record' })).not.toBeInTheDocument();
+    await openTab('Riding Logs');
+    expect(await screen.findByText(`Riding logs of ${dusty.id} to read`)).toBeInTheDocument();
   });
 
-  it('lists the medical records newest first, with their health checks', async () => {
+  it("shows the medical remote's records of the horse in the first tab, with actions for staff", async () => {
     renderDetail();
-    await screen.findByText('Coggins test');
+    expect(await screen.findByText(`Medical records of ${dusty.id} with actions`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Medical Records' })).toHaveAttribute('aria-selected', 'true');
-    const rows = within(within(screen.getByRole('tabpanel')).getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['March 20, 2026', 'January 5, 2026', 'November 2, 2025']);
-    expect(rows[0]).toHaveTextContent('Coggins test');
-    expect(rows[0]).toHaveTextContent('Dr. Reyes');
-    expect(rows[0]).toHaveTextContent('Coggins');
-    expect(rows[0]).toHaveTextContent('960 lbs · 14.3 hands');
-    expect(rows[2]).toHaveTextContent('Yearly Vaccines');
-    expect(rows[2]).toHaveTextContent('Trimmed');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remuda_medical/horse-medical-records');
   });
 
-  it('links each medical record to its edit and delete screens', async () => {
+  it('keeps the page and the riding logs when the medical records cannot be loaded', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'remuda_medical/horse-medical-records') throw new Error('remote down');
+      return TABS[id];
+    });
     renderDetail();
-    await screen.findByText('Coggins test');
-    const newest = records[1]!;
-    expect(screen.getByRole('link', { name: 'Edit medical record of March 20, 2026' })).toHaveAttribute(
-      'href',
-      `/admin/medical-records/edit/${newest.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Delete medical record of March 20, 2026' })).toHaveAttribute(
-      'href',
-      `/admin/medical-records/delete/${newest.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Add Medical Record' })).toHaveAttribute('href', `/admin/medical-records/add?horseId=${dusty.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent("The medical records can't be shown just now.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dusty' })).toBeInTheDocument();
+    await openTab('Riding Logs');
+    expect(await screen.findByText(`Riding logs of ${dusty.id} with actions`)).toBeInTheDocument();
   });
 
-  it('lists the riding logs newest first in a panel at most 400 px high that scrolls', async () => {
+  it("shows the riding remote's logs of the horse in the Riding Logs tab, with actions for staff", async () => {
+    renderDetail({ role: 'ADMIN' });
+    await screen.findByText(`Medical records of ${dusty.id} with actions`);
+    await openTab('Riding Logs');
+    expect(await screen.findByText(`Riding logs of ${dusty.id} with actions`)).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remuda_riding/horse-riding-logs');
+  });
+
+  it('keeps the page when the riding logs cannot be loaded', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'remuda_riding/horse-riding-logs') throw new Error('remote down');
+      return TABS[id];
+    });
     renderDetail();
-    await screen.findByText('Coggins test');
+    await screen.findByText(`Medical records of ${dusty.id} with actions`);
     await openTab('Riding Logs');
-    const panel = await screen.findByRole('region', { name: 'Riding logs, newest first' });
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['March 15, 2026', 'February 1, 2026']);
-    expect(within(panel).getByText('Ridge trail, two hours.')).toBeInTheDocument();
-    expect(panel).toHaveStyle({ maxHeight: '400px', overflowY: 'auto' });
-    // Scrollable by keyboard.
-    expect(panel).toHaveAttribute('tabindex', '0');
-  });
-
-  it('links each riding log to its edit and delete screens', async () => {
-    renderDetail();
-    await screen.findByText('Coggins test');
-    await openTab('Riding Logs');
-    const newest = logs[1]!;
-    expect(await screen.findByRole('link', { name: 'Edit riding log of March 15, 2026' })).toHaveAttribute(
-      'href',
-      `/admin/riding-logs/edit/${newest.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Delete riding log of March 15, 2026' })).toHaveAttribute(
-      'href',
-      `/admin/riding-logs/delete/${newest.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Log a Ride' })).toHaveAttribute('href', `/admin/riding-logs/add?horseId=${dusty.id}`);
-  });
-
-  it('says when the horse has no medical records and no riding logs', async () => {
-    renderDetail({ records: { body: [] }, logs: { body: [] } });
-    expect(await screen.findByText('No medical records found for this horse.')).toBeInTheDocument();
-    await openTab('Riding Logs');
-    expect(await screen.findByText('No riding logs found for this horse.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("The riding logs can't be shown just now.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Dusty' })).toBeInTheDocument();
   });
 
   it('shows "Failed to load horse details" when the horse cannot be loaded', async () => {
@@ -260,12 +240,5 @@ describe('HorseDetailPage', () => {
     renderDetail({ horse: { status: 404, body: { message: 'Horse not found', code: 'NOT_FOUND' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Horse not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load horse details');
-  });
-
-  it('shows the fallbacks when the records or logs cannot be loaded', async () => {
-    renderDetail({ records: { status: 500 }, logs: { status: 500 } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch horse medical records');
-    await openTab('Riding Logs');
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to fetch riding logs'));
   });
 });

@@ -1,14 +1,12 @@
 import Tabs from 'antd/es/tabs';
-import { ButtonLink, Link, canAccess, paths, useParams, useSession } from '@remuda/shell-kit';
+import { ButtonLink, Link, RemoteSlot, canAccess, paths, useParams, useSession } from '@remuda/shell-kit';
 import { HorseBadges } from '../../../components/horse-badges';
 import { BackIcon, EditIcon, ImagesIcon } from '../../../components/icons';
 import { HorseScreen } from '../../../components/horse-screen';
 import { HorseDetailsCard } from './horse-details-card';
 import { HORSE_DETAIL_CSS } from './horse-detail.css';
-import { MedicalRecordsPanel } from './medical-records-panel';
-import { RidingLogsPanel } from './riding-logs-panel';
 
-/** One horse for staff: its badges, every field, and its medical records and riding logs. */
+/** One horse for staff: its badges, every field, and its medical records and riding logs (drawn by the medical and riding remotes). */
 export function HorseDetailPage() {
   const { id = '' } = useParams();
   const { account } = useSession();
@@ -48,8 +46,16 @@ export function HorseDetailPage() {
             </h2>
             <Tabs
               items={[
-                { key: 'medical', label: 'Medical Records', children: <MedicalRecordsPanel horseId={data.id} canEdit={canEdit} /> },
-                { key: 'riding', label: 'Riding Logs', children: <RidingLogsPanel horseId={data.id} canEdit={canEdit} /> },
+                {
+                  key: 'medical',
+                  label: 'Medical Records',
+                  children: <RemoteSlot slot="medical/horse-medical-records" props={{ horseId: data.id, canEdit }} what="medical records" />,
+                },
+                {
+                  key: 'riding',
+                  label: 'Riding Logs',
+                  children: <RemoteSlot slot="riding/horse-riding-logs" props={{ horseId: data.id, canEdit }} what="riding logs" />,
+                },
               ]}
             />
           </section>

@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useMemo } from 'react';
-import { ButtonLink, ErrorAlert, PageSpinner, canAccess, paths, useSearchParams, useSession } from '@remuda/shell-kit';
+import { ButtonLink, canAccess, ErrorAlert, PageSpinner, paths, useDocumentTitle, useSearchParams, useSession } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { PlusIcon } from '../../../components/icons';
 import { StaffStyles } from '../../../components/staff-styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { type HorseFilters, NO_FILTERS, filterHorses, filtersFromSearch, hasFilters, searchFromFilters } from '../../../lib/horse-filters';
 import { HorseCard } from './horse-card';
 import { HorseFiltersBar } from './horse-filters-bar';

@@ -1,9 +1,7 @@
-import { paths, useNavigate, useSearchParams } from '@remuda/shell-kit';
-import { StaffStyles } from '../../../components/staff-styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { paths, RecordsPageStyles, useDocumentTitle, useNavigate, useSearchParams } from '@remuda/shell-kit';
 import { useCreateMedicalRecord } from '../api/create-medical-record';
 import { emptyRecord } from '../medical-record-form-values';
-import { MEDICAL_RECORD_FORM_CSS, MedicalRecordForm } from './medical-record-form';
+import { MedicalRecordForm } from './medical-record-form';
 
 /**
  * A new medical record. Opened from a horse (`?horseId=`), the horse is fixed and saving goes back to its page;
@@ -17,11 +15,8 @@ export function AddMedicalRecordPage() {
   const navigate = useNavigate();
   const back = fromHorse ? paths.adminHorse(fromHorse) : paths.medicalRecords;
   return (
-    <div className="medical-page">
-      <StaffStyles />
-      <style href="remuda-medical-form" precedence="remuda">
-        {MEDICAL_RECORD_FORM_CSS}
-      </style>
+    <div className="records-page">
+      <RecordsPageStyles />
       <header className="page-header">
         <h1>Add Medical Record</h1>
       </header>

@@ -1,11 +1,8 @@
-import { PageSpinner, formatDate, paths, useNavigate, useParams } from '@remuda/shell-kit';
+import { formatDate, PageSpinner, paths, RecordLoadFailure, RecordsPageStyles, useDocumentTitle, useNavigate, useParams } from '@remuda/shell-kit';
 import { useMedicalRecord } from '../../../api/get-medical-record';
-import { RecordLoadFailure } from '../../../components/record-load-failure';
-import { StaffStyles } from '../../../components/staff-styles';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useUpdateMedicalRecord } from '../api/update-medical-record';
 import { formValuesOf } from '../medical-record-form-values';
-import { MEDICAL_RECORD_FORM_CSS, MedicalRecordForm } from './medical-record-form';
+import { MedicalRecordForm } from './medical-record-form';
 
 const NOT_FOUND = "Medical record not found. It may have been deleted or you don't have permission to view it.";
 
@@ -17,18 +14,21 @@ export function EditMedicalRecordPage() {
   const update = useUpdateMedicalRecord();
   const navigate = useNavigate();
   return (
-    <div className="medical-page">
-      <StaffStyles />
-      <style href="remuda-medical-form" precedence="remuda">
-        {MEDICAL_RECORD_FORM_CSS}
-      </style>
+    <div className="records-page">
+      <RecordsPageStyles />
       <header className="page-header">
         <h1>Edit Medical Record</h1>
       </header>
       {record.isPending ? (
         <PageSpinner label="Loading the medical record…" />
       ) : record.isError ? (
-        <RecordLoadFailure error={record.error} notFoundText={NOT_FOUND} />
+        <RecordLoadFailure
+          error={record.error}
+          notFoundText={NOT_FOUND}
+          fallbackMessage="Failed to fetch medical records"
+          backTo={paths.medicalRecords}
+          backLabel="Back to Medical Records"
+        />
       ) : (
         <MedicalRecordForm
           key={record.data.id}

@@ -5,20 +5,24 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
-import Select from 'antd/es/select';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { medicalRecordInputSchema } from '@remuda/contracts';
 import type { MedicalRecordInput } from '@remuda/contracts';
-import { ButtonLink, ErrorAlert, applyFieldErrors, formErrorMessage, zodRule } from '@remuda/shell-kit';
+import { ButtonLink, ErrorAlert, LivingHorseSelect, applyFieldErrors, formErrorMessage, todayUtc, zodRule } from '@remuda/shell-kit';
 import { HEALTH_CHECKS } from '../../../components/health-checks';
-import { horseOptionsOf, useHorses } from '../api/get-horse-options';
-import { type MedicalRecordFormValues, measurementOf, recordInputOf, todayUtc } from '../medical-record-form-values';
+import { type MedicalRecordFormValues, measurementOf, recordInputOf } from '../medical-record-form-values';
 
 /** Each field checked on the page by the contract's own schema, so it says what the API would answer. */
 const field = medicalRecordInputSchema.shape;
 
 /** Textareas are three rows; weight steps by 1, height by 0.1 (SPEC.md section 9). */
 const TEXTAREA_ROWS = 3;
+
+/** The health checks' fieldset; the rest of the form's look is the kit's record form. */
+const CHECKS_CSS = `
+.medical-record-form__checks { border: 0; padding: 0; margin: 0 0 16px; min-width: 0; display: flex; flex-wrap: wrap; column-gap: 24px; }
+.medical-record-form__checks legend { font-weight: 600; font-size: 14px; margin-bottom: 8px; padding: 0; }
+`;
 
 /** The input number reads its parser's answer as decimal text: '' (not measured) or a number's digits. */
 const parseMeasurement = measurementOf as unknown as (typed: string | undefined) => number;
@@ -49,18 +53,6 @@ export function MedicalRecordForm(props: MedicalRecordFormProps) {
   const { title, initialValues, horseLocked = false, horseName, submitLabel, cancelTo, saving, error, onSave } = props;
   const [form] = Form.useForm<MedicalRecordFormValues>();
   const titleId = useId();
-  const horses = useHorses();
-
-  const options = useMemo(() => {
-    const living = horseOptionsOf(horses.data ?? []);
-    const chosen = initialValues.horseId;
-    // The chosen horse keeps its name in the selector even when it is not offered (deceased since, or unknown).
-    if (chosen && !living.some((option) => option.value === chosen)) {
-      const name = horses.data?.find((horse) => horse.id === chosen)?.name ?? horseName ?? (horses.isPending ? '' : 'Unknown Horse');
-      return [{ value: chosen, label: name }, ...living];
-    }
-    return living;
-  }, [horses.data, horses.isPending, initialValues.horseId, horseName]);
 
   const submit = (values: MedicalRecordFormValues) =>
     onSave(recordInputOf(values)).catch((err: unknown) => {
@@ -68,9 +60,11 @@ export function MedicalRecordForm(props: MedicalRecordFormProps) {
     });
 
   return (
-    <section className="medical-record-form" aria-labelledby={titleId}>
+    <section className="record-form medical-record-form" aria-labelledby={titleId}>
+      <style href="remuda-medical-form" precedence="remuda">
+        {CHECKS_CSS}
+      </style>
       <h2 id={titleId}>{title}</h2>
-      <ErrorAlert message={horses.error?.message} />
       <Form<MedicalRecordFormValues>
         form={form}
         layout="vertical"
@@ -90,15 +84,7 @@ export function MedicalRecordForm(props: MedicalRecordFormProps) {
               rules={[zodRule(field.horseId)]}
               extra={horseLocked ? 'This record is for the horse you came from.' : undefined}
             >
-              <Select
-                options={options}
-                disabled={horseLocked || saving}
-                loading={horses.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Choose a horse…"
-                aria-required="true"
-                notFoundContent={horses.isPending ? 'Loading horses…' : 'No horses'}
-              />
+              <LivingHorseSelect chosenName={horseName} disabled={horseLocked || saving} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -140,7 +126,7 @@ export function MedicalRecordForm(props: MedicalRecordFormProps) {
             </Form.Item>
           ))}
         </fieldset>
-        <div className="medical-record-form__actions">
+        <div className="record-form__actions">
           <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={saving}>
             {submitLabel}
           </Button>
@@ -152,12 +138,3 @@ export function MedicalRecordForm(props: MedicalRecordFormProps) {
     </section>
   );
 }
-
-export const MEDICAL_RECORD_FORM_CSS = `
-.medical-record-form { max-width: 900px; background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 16px; }
-.medical-record-form h2 { font-size: 20px; margin: 0 0 12px; }
-.medical-record-form .ant-form-item-extra { color: #6b5d50; }
-.medical-record-form__checks { border: 0; padding: 0; margin: 0 0 16px; min-width: 0; display: flex; flex-wrap: wrap; column-gap: 24px; }
-.medical-record-form__checks legend { font-weight: 600; font-size: 14px; margin-bottom: 8px; padding: 0; }
-.medical-record-form__actions { display: flex; flex-wrap: wrap; gap: 12px; }
-`;

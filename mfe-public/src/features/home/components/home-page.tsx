@@ -1,6 +1,5 @@
-import { ButtonLink, paths } from '@remuda/shell-kit';
+import { ButtonLink, paths, SITE_NAME, useDocumentTitle } from '@remuda/shell-kit';
 import { HorsePhotoStyles } from '../../../components/horse-photo';
-import { SITE_NAME, useDocumentTitle } from '../../../components/use-document-title';
 import { OFFERS, PUBLIC_LINKS } from '../home-content';
 import { FeaturedHorse } from './featured-horse';
 import { HOME_CSS } from './home.css';

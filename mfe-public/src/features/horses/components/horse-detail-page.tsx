@@ -1,9 +1,8 @@
 import Tabs from 'antd/es/tabs';
 import type { HorseDetail } from '@remuda/contracts';
-import { ButtonLink, ErrorAlert, Link, PageSpinner, paths, useParams } from '@remuda/shell-kit';
+import { ButtonLink, ErrorAlert, Link, PageSpinner, paths, useDocumentTitle, useParams } from '@remuda/shell-kit';
 import { HorsePhoto, HorsePhotoStyles } from '../../../components/horse-photo';
 import { ageLabel, horsePhotoAlt, sexLabel } from '../../../components/horse-labels';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { HORSE_NOT_FOUND, horseLoadError, useHorse } from '../api/get-horse';
 import { HorseAbout } from './horse-about';
 import { HORSE_DETAIL_CSS } from './horse-detail.css';

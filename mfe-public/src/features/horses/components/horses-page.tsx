@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { ErrorAlert, PageSpinner, useSearchParams } from '@remuda/shell-kit';
+import { ErrorAlert, PageSpinner, useDocumentTitle, useSearchParams } from '@remuda/shell-kit';
 import { HorsePhotoStyles } from '../../../components/horse-photo';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHorses } from '../api/get-horses';
 import { type HorseFilters, filtersFromSearch, searchFromFilters } from '../horse-filters';
 import { HorseCard } from './horse-card';

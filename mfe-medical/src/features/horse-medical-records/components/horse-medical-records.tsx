@@ -1,0 +1,78 @@
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import type { MedicalRecord } from '@remuda/contracts';
+import { ButtonLink, ErrorAlert, PageSpinner, RecordActions, RecordsPageStyles, type RemoteSlots, formatDate, paths } from '@remuda/shell-kit';
+import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
+import { useHorseMedicalRecords } from '../../../api/get-medical-records';
+
+const TAB_CSS = `
+.horse-medical-records__checks { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+`;
+
+/** The visit's checks and, when taken, the horse's weight and height; 'None' when it has neither. */
+function ChecksAndMeasures({ record }: { record: MedicalRecord }) {
+  const measures = [record.weight != null && `${record.weight} lbs`, record.height != null && `${record.height} hands`].filter(Boolean);
+  return (
+    <div className="horse-medical-records__checks">
+      {(measures.length === 0 || HEALTH_CHECKS.some((check) => record[check.field])) && <HealthChecks record={record} />}
+      {measures.length > 0 && <span>{measures.join(' · ')}</span>}
+    </div>
+  );
+}
+
+/**
+ * The horse detail's Medical Records tab, shown by the horses remote through the shell-kit's RemoteSlot
+ * (`medical/horse-medical-records`): the horse's records, newest first, with each record's actions for staff.
+ */
+export default function HorseMedicalRecords({ horseId, canEdit }: RemoteSlots['medical/horse-medical-records']) {
+  const records = useHorseMedicalRecords(horseId);
+  return (
+    <div className="records-page">
+      <RecordsPageStyles />
+      <style href="remuda-medical-horse-tab" precedence="remuda">
+        {TAB_CSS}
+      </style>
+      {canEdit && (
+        <div className="tab-actions">
+          <ButtonLink to={paths.medicalRecordAdd(horseId)}>Add Medical Record</ButtonLink>
+        </div>
+      )}
+      <ErrorAlert message={records.error?.message} />
+      {records.isPending ? (
+        <PageSpinner label="Loading medical records…" />
+      ) : records.isError ? null : records.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No medical records found for this horse." />
+      ) : (
+        <Table<MedicalRecord>
+          rowKey="id"
+          dataSource={records.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          columns={[
+            { title: 'Date', dataIndex: 'date', render: (date: string) => <span className="nowrap">{formatDate(date)}</span> },
+            { title: 'Description', dataIndex: 'description' },
+            { title: 'Vet', dataIndex: 'vet', render: (vet: string) => vet || <span className="muted">Not recorded</span> },
+            { title: 'Health Checks', key: 'checks', render: (_, record) => <ChecksAndMeasures record={record} /> },
+            { title: 'Notes', dataIndex: 'notes', render: (notes: string) => notes || <span className="muted">None</span> },
+            ...(canEdit
+              ? [
+                  {
+                    title: 'Actions',
+                    key: 'actions',
+                    render: (_: unknown, record: MedicalRecord) => (
+                      <RecordActions
+                        editTo={paths.medicalRecordEdit(record.id)}
+                        deleteTo={paths.medicalRecordDelete(record.id)}
+                        what={`medical record of ${formatDate(record.date)}`}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </div>
+  );
+}

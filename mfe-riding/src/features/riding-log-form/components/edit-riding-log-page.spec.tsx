@@ -1,0 +1,95 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { RidingLog } from '@remuda/contracts';
+import { chooseOption, holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
+import { makeHorse, makeRidingLog } from '../../../testing/fixtures';
+import { EditRidingLogPage } from './edit-riding-log-page';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const dusty = makeHorse({ name: 'Dusty' });
+const bella = makeHorse({ name: 'Bella' });
+const log = makeRidingLog(dusty, { date: '2026-02-14', type: 'training', durationMinutes: 60, rider: 'Sam Ortiz', notes: 'Leg yields.' });
+
+const routes = [
+  { path: '/admin/riding-logs/edit/:id', element: <EditRidingLogPage /> },
+  { path: '/admin/horses/:id', element: <p>Horse page</p> },
+];
+
+function renderEdit({ load = { body: log }, update }: { load?: MockResponse; update?: MockResponse | ((r: RecordedRequest) => MockResponse) } = {}) {
+  return renderApp(routes, {
+    path: `/admin/riding-logs/edit/${log.id}`,
+    account: testAccount('ADMIN'),
+    api: {
+      [`GET /api/riding-logs/${log.id}`]: load,
+      [`PUT /api/riding-logs/${log.id}`]: update ?? ((r) => ({ body: { ...log, ...(r.body as object) } as RidingLog })),
+      'GET /api/horses': { body: [dusty, bella] },
+    },
+  });
+}
+
+const puts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT');
+const submit = () => screen.getByText('Save Changes').closest('button') as HTMLButtonElement;
+const loaded = () => screen.findByText('Save Changes');
+
+describe('EditRidingLogPage', () => {
+  it('shows a spinner while the log loads, then the form filled in with every field', async () => {
+    renderEdit();
+    const release = holdRequest(`GET /api/riding-logs/${log.id}`);
+    expect(await screen.findByText('Edit Riding Log', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the riding log…')).toBeInTheDocument();
+    release();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dusty, February 14, 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(selectedOption('Horse')).toBe('Dusty'));
+    expect(screen.getByLabelText('Horse')).toBeEnabled();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-02-14');
+    expect(selectedOption('Type')).toBe('Training');
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveValue('60');
+    expect(screen.getByLabelText('Rider')).toHaveValue('Sam Ortiz');
+    expect(screen.getByLabelText('Notes')).toHaveValue('Leg yields.');
+  });
+
+  it("saves every field, disables the button while saving, then opens the log's horse", async () => {
+    const { requests, router } = renderEdit();
+    await loaded();
+    await waitFor(() => expect(selectedOption('Horse')).toBe('Dusty'));
+    const release = holdRequest(`PUT /api/riding-logs/${log.id}`);
+    const user = await chooseOption('Horse', 'Bella');
+    const notes = screen.getByLabelText('Notes');
+    await user.clear(notes);
+    await user.type(notes, 'Leg yields and spins.');
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toBeDisabled());
+    release();
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    expect(puts(requests)[0]!.url).toBe(`/api/riding-logs/${log.id}`);
+    expect(puts(requests)[0]!.body).toEqual({
+      horseId: bella.id,
+      date: '2026-02-14',
+      type: 'training',
+      durationMinutes: 60,
+      rider: 'Sam Ortiz',
+      notes: 'Leg yields and spins.',
+    });
+    expect(await screen.findByText('Horse page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/horses/${bella.id}`);
+  });
+
+  it("shows 'Failed to update riding log' when the server gives no message", async () => {
+    renderEdit({ update: { status: 502 } });
+    await loaded();
+    await person().click(submit());
+    expect((await screen.findByText('Failed to update riding log')).closest('[role=alert]')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('says when the log is not found', async () => {
+    renderEdit({ load: { status: 404, body: { message: 'Riding log not found' } } });
+    const text = await screen.findByText("Riding log not found. It may have been deleted or you don't have permission to view it.");
+    expect(text.closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByText('Back to Riding Logs').closest('a')).toHaveAttribute('href', '/admin/riding-logs');
+    expect(screen.queryByText('Save Changes')).not.toBeInTheDocument();
+  });
+});

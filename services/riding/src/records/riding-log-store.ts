@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { OperationInput, RIDING_OPERATIONS, RidingLog, RidingLogPage, RidingLogSummary } from '@remuda/contracts';
+import { DomainError, KnownHorseEntity, livingHorse, validationFailed } from '@remuda/service-kit';
+import { RidingLogEntity } from './riding-log.entity.js';
+import { toRidingLog } from './riding-log-view.js';
+
+export const logNotFound = () => new DomainError('NOT_FOUND', 'Riding log not found.');
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type ListQuery = OperationInput<typeof RIDING_OPERATIONS.list>;
+
+/** Reading riding logs with their horse's name, as the use cases answer them. */
+@Injectable()
+export class RidingLogStore {
+  constructor(@InjectRepository(RidingLogEntity) readonly logs: Repository<RidingLogEntity>) {}
+
+  /** One log with its horse's name, or NOT_FOUND. */
+  async get(id: string): Promise<RidingLog> {
+    const log = await this.withHorse().where('log.id = :id', { id: id.toLowerCase() }).getOne();
+    if (!log) throw logNotFound();
+    return toRidingLog(log, log.horse?.name ?? null);
+  }
+
+  /** Newest first (date, then when logged, then id), filtered and paged: one COUNT(*) and one query for the page. */
+  async list(query: ListQuery): Promise<RidingLogPage> {
+    const filtered = this.filter(this.withHorse(), query);
+    // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over many logs).
+    const counted = await this.filter(this.logs.createQueryBuilder('log'), query).select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    filtered.orderBy('log.date', 'DESC').addOrderBy('log.created_at', 'DESC').addOrderBy('log.id', 'DESC');
+    if (query.limit !== undefined) filtered.limit(query.limit);
+    if (query.offset !== undefined) filtered.offset(query.offset);
+    const page = await filtered.getMany();
+    return { items: page.map((r) => toRidingLog(r, r.horse?.name ?? null)), total: Number(counted?.total ?? 0) };
+  }
+
+  /** A horse's rides as its page shows them: date and notes, newest first. */
+  async listForHorse(horseId: string): Promise<RidingLogSummary[]> {
+    const rows = await this.logs.find({
+      where: { horseId: horseId.toLowerCase() },
+      order: { date: 'DESC', createdAt: 'DESC', id: 'DESC' },
+      select: { id: true, date: true, notes: true },
+    });
+    return rows.map(({ id, date, notes }) => ({ id, date, notes }));
+  }
+
+  private withHorse(): SelectQueryBuilder<RidingLogEntity> {
+    return this.logs.createQueryBuilder('log').leftJoinAndMapOne('log.horse', KnownHorseEntity, 'horse', 'horse.id = log.horse_id');
+  }
+
+  private filter(builder: SelectQueryBuilder<RidingLogEntity>, query: ListQuery): SelectQueryBuilder<RidingLogEntity> {
+    if (query.horseId) builder.andWhere('log.horse_id = :horseId', { horseId: query.horseId.toLowerCase() });
+    if (query.from) builder.andWhere('log.date >= :from', { from: query.from });
+    if (query.to) builder.andWhere('log.date <= :to', { to: query.to });
+    if (query.q) {
+      // The horses whose names match are found once, from the projection's (name, id) index; the log's own
+      // text is matched row by row.
+      const names = builder.subQuery().select('k.id').from(KnownHorseEntity, 'k').where("LOWER(k.name) LIKE :q ESCAPE '\\'").getQuery();
+      builder.andWhere(`(log.horse_id IN ${names} OR LOWER(log.notes) LIKE :q ESCAPE '\\' OR LOWER(log.rider) LIKE :q ESCAPE '\\')`, {
+        q: `%${escapeLike(query.q.toLowerCase())}%`,
+      });
+    }
+    return builder;
+  }
+}
+
+/**
+ * The horse a ride is for, inside the write's transaction: one the service knows, alive, and on property or
+ * allowed rides off it; refused on the form's horse field otherwise.
+ */
+export async function rideableHorse(em: EntityManager, horseId: string): Promise<KnownHorseEntity> {
+  const horse = await livingHorse(em, horseId);
+  if (!horse.onProperty && !horse.offPropertyRides) {
+    throw validationFailed([{ field: 'horseId', message: `${horse.name} is off property and not available for rides.` }]);
+  }
+  return horse;
+}

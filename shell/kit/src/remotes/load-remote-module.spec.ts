@@ -1,0 +1,102 @@
+import type * as Runtime from '@module-federation/enhanced/runtime';
+import { mockApi } from '@remuda/shell-kit/testing';
+
+// The federation runtime itself cannot run in jsdom; what is tested here is what the kit does around it:
+// where it finds the remotes, what it registers, and the one retry.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const REGISTRY = {
+  remotes: {
+    public: 'https://ranch.test/remotes/public/mf-manifest.json',
+    horses: 'https://ranch.test/remotes/horses/mf-manifest.json',
+  },
+};
+const ROUTES = { routes: [{ path: 'about' }] };
+
+/** A fresh module per test: the registry is remembered for the life of the page. */
+async function loader() {
+  jest.resetModules();
+  const runtime = jest.requireMock<jest.Mocked<typeof Runtime>>('@module-federation/enhanced/runtime');
+  const { loadRemoteModule, federationName } = await import('./load-remote-module');
+  const loadRoutes = (remote: 'public' | 'horses' | 'medical') => loadRemoteModule(remote, 'routes');
+  return { loadRoutes, federationName, loadRemote: runtime.loadRemote, registerRemotes: runtime.registerRemotes };
+}
+
+describe('loadRemoteModule', () => {
+  it('finds the remote in the registry, registers it and answers its routes', async () => {
+    const { requests } = mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote, registerRemotes } = await loader();
+    loadRemote.mockResolvedValue(ROUTES);
+
+    await expect(loadRoutes('public')).resolves.toEqual(ROUTES);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remuda_public', entry: REGISTRY.remotes.public }], { force: false });
+    expect(loadRemote).toHaveBeenCalledWith('remuda_public/routes');
+    expect(requests.map((r) => r.url)).toEqual(['/api/remotes']);
+  });
+
+  it('prefixes federation names, since remote names like "public" are reserved words', async () => {
+    const { federationName } = await loader();
+    expect(federationName('public')).toBe('remuda_public');
+    expect(federationName('medical')).toBe('remuda_medical');
+  });
+
+  it('asks for the registry once for every remote of the page', async () => {
+    const { requests } = mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote } = await loader();
+    loadRemote.mockResolvedValue(ROUTES);
+    await loadRoutes('public');
+    await loadRoutes('horses');
+    expect(requests.filter((r) => r.url === '/api/remotes')).toHaveLength(1);
+    expect(loadRemote).toHaveBeenCalledWith('remuda_horses/routes');
+  });
+
+  it('retries a failed load once, registering the remote afresh', async () => {
+    mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote, registerRemotes } = await loader();
+    loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(ROUTES);
+
+    await expect(loadRoutes('public')).resolves.toEqual(ROUTES);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([{ force: false }, { force: true }]);
+  });
+
+  it('gives up after the second failure', async () => {
+    mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote } = await loader();
+    loadRemote.mockRejectedValueOnce(new Error('first')).mockRejectedValueOnce(new Error('second'));
+
+    await expect(loadRoutes('public')).rejects.toThrow('second');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails when the remote does not expose the module', async () => {
+    mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote } = await loader();
+    loadRemote.mockResolvedValue(null);
+    await expect(loadRoutes('public')).rejects.toThrow('The public section has no routes');
+  });
+
+  it('fails when the registry has no address for the remote', async () => {
+    mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRoutes, loadRemote } = await loader();
+    await expect(loadRoutes('medical')).rejects.toThrow('No address is registered for the medical section');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks for the registry again after it could not be read', async () => {
+    let calls = 0;
+    const { requests } = mockApi({
+      'GET /api/remotes': () => (++calls === 1 ? { status: 503 } : { body: REGISTRY }),
+    });
+    const { loadRoutes, loadRemote } = await loader();
+    loadRemote.mockResolvedValue(ROUTES);
+    await expect(loadRoutes('public')).resolves.toEqual(ROUTES);
+    expect(requests.filter((r) => r.url === '/api/remotes')).toHaveLength(2);
+  });
+
+  it("fails with the registry's fallback text when it cannot be read twice", async () => {
+    mockApi({ 'GET /api/remotes': { status: 503 } });
+    const { loadRoutes } = await loader();
+    await expect(loadRoutes('public')).rejects.toThrow('Failed to find the site sections');
+  });
+});

@@ -1,0 +1,40 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemoteRegistry } from '@remuda/contracts';
+import { apiFetch } from '../api/api-client';
+
+/** A remote's federation name: remote names like "public" are reserved words, so they get a prefix. */
+export const federationName = (remote: RemoteName) => `remuda_${remote}`;
+
+let registry: Promise<RemoteRegistry> | null = null;
+
+/** Where the remotes are, asked of the gateway once per page load (each environment has its own). */
+function remoteRegistry(): Promise<RemoteRegistry> {
+  registry ??= apiFetch<RemoteRegistry>('/api/remotes', { fallbackMessage: 'Failed to find the site sections' })
+    .catch((err: unknown) => {
+      registry = null;
+      throw err;
+    });
+  return registry;
+}
+
+/**
+ * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure is retried
+ * once with the remote registered afresh (a deploy may have replaced its files, or the network blinked); a second
+ * failure is the caller's to show.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const attempt = async (force: boolean) => {
+    const entry = (await remoteRegistry()).remotes?.[remote];
+    if (typeof entry !== 'string') throw new Error(`No address is registered for the ${remote} section`);
+    registerRemotes([{ name: federationName(remote), entry }], { force });
+    const module = await loadRemote<T>(`${federationName(remote)}/${exposed}`);
+    if (!module) throw new Error(`The ${remote} section has no ${exposed}`);
+    return module;
+  };
+  try {
+    return await attempt(false);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return attempt(true);
+  }
+}

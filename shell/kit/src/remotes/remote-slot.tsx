@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@remuda/contracts';
+import { PageSpinner } from '../ui/page-spinner';
+import { loadRemoteModule } from './load-remote-module';
+import type { RemoteSlots, SlotModule, SlotName } from './slots';
+
+export interface RemoteSlotProps<S extends SlotName> {
+  slot: S;
+  props: RemoteSlots[S];
+  /** What the slot shows, for the spinner and the notice: "medical records". */
+  what: string;
+}
+
+/**
+ * Shows a component another remote draws, so each team ships its part of a shared page on its own. The component
+ * loads on first use (the loader retries once); if it cannot load or breaks while drawing, a notice with a retry
+ * takes its place and the rest of the page keeps working.
+ */
+export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlotProps<S>) {
+  const [remote, exposed] = slot.split('/') as [RemoteName, string];
+  const module = useQuery({
+    queryKey: ['remote-slot', slot],
+    queryFn: () => loadRemoteModule<SlotModule<S>>(remote, exposed),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (module.isPending) return <PageSpinner label={`Loading ${what}…`} />;
+  if (module.isError || typeof module.data.default !== 'function') {
+    return <SlotUnavailable what={what} onRetry={() => void module.refetch()} />;
+  }
+  const Slot = module.data.default;
+  return (
+    <SlotBoundary what={what}>
+      <Slot {...props} />
+    </SlotBoundary>
+  );
+}
+
+function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`The ${what} can't be shown just now.`}
+      description="The rest of this page works as usual. Please try again in a moment."
+      role="alert"
+      action={<Button onClick={onRetry}>Try again</Button>}
+    />
+  );
+}
+
+class SlotBoundary extends Component<{ what: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`The ${this.props.what} failed while drawing`, error);
+  }
+
+  override render() {
+    if (this.state.failed) return <SlotUnavailable what={this.props.what} onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The components remotes show of one another, named `<remote>/<exposed module>`, with the props each takes: the
+ * one contract between the remote that draws a component and the one that places it. An exposed slot module's
+ * default export is the component.
+ */
+export interface RemoteSlots {
+  /** A horse's medical records, newest first, for the horse detail's tab. */
+  'medical/horse-medical-records': { horseId: string; canEdit: boolean };
+  /** A horse's riding logs, newest first, for the horse detail's tab. */
+  'riding/horse-riding-logs': { horseId: string; canEdit: boolean };
+  /** The health report's section of /admin/reports. */
+  'horses/health-report': Record<string, never>;
+  /** The riding activity report's section of /admin/reports. */
+  'riding/activity-report': Record<string, never>;
+}
+
+export type SlotName = keyof RemoteSlots;
+
+/** What a remote exposes for a slot. */
+export interface SlotModule<S extends SlotName> {
+  default: ComponentType<RemoteSlots[S]>;
+}
+
+/** The slots that are sections of /admin/reports: each takes no props and draws its own heading. */
+export type ReportSlot = { [S in SlotName]: RemoteSlots[S] extends Record<string, never> ? S : never }[SlotName];

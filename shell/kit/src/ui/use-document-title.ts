@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Remuda Ranch';
+
+/** Names the page in the browser tab ("Dusty | Remuda Ranch") while it is shown (WCAG 2.4.2); the site name alone for the home page. */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
