@@ -1,8 +1,12 @@
 // Test setup of every front-end workspace: DOM matchers, the browser APIs jsdom lacks, and the check that no
 // test made an API call it did not declare.
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearRenderedApps, unexpectedRequests } from './index';
+
+// findBy/waitFor wait for what the screen will show, not for how fast: on a machine busy with other suites a
+// render can take longer than the library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
