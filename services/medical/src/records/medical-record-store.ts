@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { MedicalRecord, MedicalRecordPage, OperationInput, MEDICAL_OPERATIONS } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity } from '@remuda/service-kit';
+import { DomainError, KnownHorseEntity, readKeptCount } from '@remuda/service-kit';
 import { MedicalRecordEntity } from './medical-record.entity.js';
 import { toMedicalRecord } from './medical-record-view.js';
 
@@ -62,14 +62,12 @@ export class MedicalRecordStore {
   }
 
   /**
-   * How many records match: the unfiltered list's total from `medical_records_total`, which the database keeps
-   * (a COUNT(*) reads every record); a filtered one with a plain COUNT(*) of the matches (TypeORM's own count is
+   * How many records match: the unfiltered list's total as the database keeps it (a COUNT(*) reads every record); a filtered one with a plain COUNT(*) of the matches (TypeORM's own count is
    * COUNT(DISTINCT id), much slower over many records).
    */
   private async count(filtered: SelectQueryBuilder<MedicalRecordEntity>, query: ListQuery): Promise<number> {
     if (!query.horseId && !query.q) {
-      const [row] = (await this.records.query('SELECT total FROM medical_records_total')) as Array<{ total: number | string }>;
-      return Number(row?.total ?? 0);
+      return readKeptCount(this.records.manager, 'medical_records');
     }
     const counted = await filtered.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
     return Number(counted?.total ?? 0);

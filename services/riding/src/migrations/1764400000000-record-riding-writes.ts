@@ -1,9 +1,19 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { createInboxTable, createKnownHorsesTable, createOutboxTable, dropInboxTable, dropKnownHorsesTable, dropOutboxTable } from '@remuda/service-kit';
+import {
+  createInboxTable,
+  createKeptCount,
+  createKnownHorsesTable,
+  createOutboxTable,
+  dropInboxTable,
+  dropKeptCount,
+  dropKnownHorsesTable,
+  dropOutboxTable,
+} from '@remuda/service-kit';
 
 /**
- * Writing riding logs: how long, who rode and what kind of ride; the index the list walks newest first; the
- * service's view of the herd, fed by horse events through its inbox; and the outbox of riding events.
+ * Writing riding logs: how long, who rode and what kind of ride; the index the list walks newest first and the
+ * number of logs the database keeps for its total; the service's view of the herd, fed by horse events through
+ * its inbox; and the outbox of riding events.
  */
 export class RecordRidingWrites1764400000000 implements MigrationInterface {
   name = 'RecordRidingWrites1764400000000';
@@ -15,6 +25,7 @@ export class RecordRidingWrites1764400000000 implements MigrationInterface {
       new TableColumn({ name: 'type', type: 'varchar', length: '20', default: "'other'" }),
     ]);
     await queryRunner.createIndex('riding_logs', new TableIndex({ name: 'IDX_riding_logs_date', columnNames: ['date', 'created_at', 'id'] }));
+    await createKeptCount(queryRunner, 'riding_logs');
     await createKnownHorsesTable(queryRunner);
     await createInboxTable(queryRunner);
     await createOutboxTable(queryRunner);
@@ -24,6 +35,7 @@ export class RecordRidingWrites1764400000000 implements MigrationInterface {
     await dropOutboxTable(queryRunner);
     await dropInboxTable(queryRunner);
     await dropKnownHorsesTable(queryRunner);
+    await dropKeptCount(queryRunner, 'riding_logs');
     await queryRunner.dropIndex('riding_logs', 'IDX_riding_logs_date');
     await queryRunner.dropColumns('riding_logs', ['type', 'rider', 'duration_minutes']);
   }

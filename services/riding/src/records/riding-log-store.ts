@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OperationInput, RIDING_OPERATIONS, RidingLog, RidingLogPage, RidingLogSummary } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity, livingHorse, validationFailed } from '@remuda/service-kit';
+import { DomainError, KnownHorseEntity, livingHorse, readKeptCount, validationFailed } from '@remuda/service-kit';
 import { RidingLogEntity } from './riding-log.entity.js';
 import { toRidingLog } from './riding-log-view.js';
 
@@ -24,16 +24,25 @@ export class RidingLogStore {
     return toRidingLog(log, log.horse?.name ?? null);
   }
 
-  /** Newest first (date, then when logged, then id), filtered and paged: one COUNT(*) and one query for the page. */
+  /** Newest first (date, then when logged, then id), filtered and paged: the total, and one query for the page. */
   async list(query: ListQuery): Promise<RidingLogPage> {
     const filtered = this.filter(this.withHorse(), query);
-    // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over many logs).
-    const counted = await this.filter(this.logs.createQueryBuilder('log'), query).select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    const total = await this.count(query);
     filtered.orderBy('log.date', 'DESC').addOrderBy('log.created_at', 'DESC').addOrderBy('log.id', 'DESC');
     if (query.limit !== undefined) filtered.limit(query.limit);
     if (query.offset !== undefined) filtered.offset(query.offset);
     const page = await filtered.getMany();
-    return { items: page.map((r) => toRidingLog(r, r.horse?.name ?? null)), total: Number(counted?.total ?? 0) };
+    return { items: page.map((r) => toRidingLog(r, r.horse?.name ?? null)), total };
+  }
+
+  /**
+   * How many logs match: the unfiltered list's total as the database keeps it (a COUNT(*) reads every log); a
+   * filtered one with a plain COUNT(*) of the matches (TypeORM's own count is COUNT(DISTINCT id), much slower).
+   */
+  private async count(query: ListQuery): Promise<number> {
+    if (!query.horseId && !query.from && !query.to && !query.q) return readKeptCount(this.logs.manager, 'riding_logs');
+    const counted = await this.filter(this.logs.createQueryBuilder('log'), query).select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    return Number(counted?.total ?? 0);
   }
 
   /** A horse's rides as its page shows them: date and notes, newest first. */
