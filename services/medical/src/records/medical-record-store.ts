@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import type { MedicalRecord, MedicalRecordPage, OperationInput, MEDICAL_OPERATIONS } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity, readKeptCount } from '@remuda/service-kit';
+import { DomainError, KnownHorseEntity, pageTotal, readKeptCount } from '@remuda/service-kit';
 import { MedicalRecordEntity } from './medical-record.entity.js';
 import { toMedicalRecord } from './medical-record-view.js';
 
@@ -53,11 +53,7 @@ export class MedicalRecordStore {
       .addOrderBy('record.created_at', 'DESC')
       .addOrderBy('record.id', 'DESC')
       .getMany();
-    // A page short of its limit (or without one) ends the list: its total is what came before it and on it,
-    // unless the page is empty past the start (the offset may be past the end).
-    const offset = query.offset ?? 0;
-    const last = query.limit === undefined || page.length < query.limit;
-    const total = last && (page.length > 0 || offset === 0) ? offset + page.length : await this.count(filtered, query);
+    const total = await pageTotal(query, page.length, () => this.count(filtered, query));
     return { items: page.map((r) => toMedicalRecord(r, r.horse?.name ?? null)), total };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OperationInput, RIDING_OPERATIONS, RidingLog, RidingLogPage, RidingLogSummary } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity, livingHorse, readKeptCount, validationFailed } from '@remuda/service-kit';
+import { DomainError, KnownHorseEntity, livingHorse, pageTotal, readKeptCount, validationFailed } from '@remuda/service-kit';
 import { RidingLogEntity } from './riding-log.entity.js';
 import { toRidingLog } from './riding-log-view.js';
 
@@ -24,14 +24,14 @@ export class RidingLogStore {
     return toRidingLog(log, log.horse?.name ?? null);
   }
 
-  /** Newest first (date, then when logged, then id), filtered and paged: the total, and one query for the page. */
+  /** Newest first (date, then when logged, then id), filtered and paged: the page, and the total when the page does not tell it. */
   async list(query: ListQuery): Promise<RidingLogPage> {
     const filtered = this.filter(this.withHorse(), query);
-    const total = await this.count(query);
     filtered.orderBy('log.date', 'DESC').addOrderBy('log.created_at', 'DESC').addOrderBy('log.id', 'DESC');
     if (query.limit !== undefined) filtered.limit(query.limit);
     if (query.offset !== undefined) filtered.offset(query.offset);
     const page = await filtered.getMany();
+    const total = await pageTotal(query, page.length, () => this.count(query));
     return { items: page.map((r) => toRidingLog(r, r.horse?.name ?? null)), total };
   }
 
