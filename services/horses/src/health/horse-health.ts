@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type EventDefinition, type EventPayload, HORSE_EVENTS } from '@remuda/contracts';
-import { CONFIG, type Config } from '@remuda/service-kit';
+import { HORSE_EVENTS } from '@remuda/contracts';
+import { CONFIG, type Config, type RecordEvent } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
 import { HEALTH_KINDS, type HealthIntervals, NEED_FLAG, assessHealth, dayOf } from './health-policy.js';
@@ -16,9 +16,6 @@ export class HealthClock {
     return dayOf(this.now());
   }
 }
-
-/** Records an event in the transaction a change happens in. */
-export type RecordInTransaction = <E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>) => Promise<unknown>;
 
 /** The fields of a horse that its health can change. */
 const watched = (horse: HorseEntity) =>
@@ -69,7 +66,7 @@ export class HorseHealth {
    * it and records `horses.horse.updated` with the new snapshot, and `horses.horse.health-changed` when a need
    * flipped. Answers whether it changed. `before` is `watched` of the horse as it was read.
    */
-  async settle(em: EntityManager, horse: HorseEntity, before: string, record: RecordInTransaction): Promise<boolean> {
+  async settle(em: EntityManager, horse: HorseEntity, before: string, record: RecordEvent): Promise<boolean> {
     const needsBefore = JSON.stringify(needsOf(horse));
     this.assess(horse);
     if (watched(horse) === before) return false;

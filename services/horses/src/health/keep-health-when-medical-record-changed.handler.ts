@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DomainEvent, MEDICAL_EVENTS } from '@remuda/contracts';
-import { OnEvent, recordEvent } from '@remuda/service-kit';
-import { HorseHealth, type RecordInTransaction, lockHorse } from './horse-health.js';
+import { OnEvent, type RecordEvent } from '@remuda/service-kit';
+import { HorseHealth, lockHorse } from './horse-health.js';
 import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
 
 type RecordWritten = DomainEvent<typeof MEDICAL_EVENTS.created> | DomainEvent<typeof MEDICAL_EVENTS.updated>;
@@ -19,7 +19,7 @@ export class KeepHealthWhenMedicalRecordChanged {
 
   @OnEvent(MEDICAL_EVENTS.created)
   @OnEvent(MEDICAL_EVENTS.updated)
-  async written(event: RecordWritten, em: EntityManager): Promise<void> {
+  async written(event: RecordWritten, em: EntityManager, record: RecordEvent): Promise<void> {
     const r = event.data;
     const row = {
       horseId: r.horseId,
@@ -39,11 +39,11 @@ export class KeepHealthWhenMedicalRecordChanged {
     if (known) await em.update(MedicalRecordHealthEntity, { id: r.id }, row);
     else await em.insert(MedicalRecordHealthEntity, { id: r.id, ...row });
     // A record moved to another horse changes both.
-    await this.refresh(em, known && known.horseId !== r.horseId ? [known.horseId, r.horseId] : [r.horseId]);
+    await this.refresh(em, record, known && known.horseId !== r.horseId ? [known.horseId, r.horseId] : [r.horseId]);
   }
 
   @OnEvent(MEDICAL_EVENTS.deleted)
-  async deleted(event: RecordDeleted, em: EntityManager): Promise<void> {
+  async deleted(event: RecordDeleted, em: EntityManager, record: RecordEvent): Promise<void> {
     const { id, horseId } = event.data;
     const known = await em.findOne(MedicalRecordHealthEntity, { where: { id }, select: { id: true, horseId: true, asOf: true } });
     if (known && known.asOf >= event.occurredAt) return;
@@ -56,11 +56,10 @@ export class KeepHealthWhenMedicalRecordChanged {
         weight: null, heightTenths: null, recordedAt: event.occurredAt,
       });
     }
-    await this.refresh(em, known && known.horseId !== horseId ? [known.horseId, horseId] : [horseId]);
+    await this.refresh(em, record, known && known.horseId !== horseId ? [known.horseId, horseId] : [horseId]);
   }
 
-  private async refresh(em: EntityManager, horseIds: string[]): Promise<void> {
-    const record: RecordInTransaction = (event, aggregateId, data) => recordEvent(em, event, aggregateId, data);
+  private async refresh(em: EntityManager, record: RecordEvent, horseIds: string[]): Promise<void> {
     for (const id of horseIds) {
       // Records of a horse this service does not know (removed, or not created yet) wait in the table for it.
       const horse = await lockHorse(em, id);

@@ -2,13 +2,14 @@ import type { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { DomainEvent, EventDefinition } from '@remuda/contracts';
 import type { EntityManager } from 'typeorm';
 import { eventsHandledBy } from './on-event.decorator.js';
+import type { RecordEvent } from './record-event.js';
 
 /** One `@OnEvent` method bound to the instance Nest made, for one event it handles. */
 export interface EventHandlerBinding {
   /** `ClassName.method`: names the handler in the inbox's primary key, the logs and the metrics. */
   consumer: string;
   event: EventDefinition;
-  handle(event: DomainEvent<EventDefinition>, em: EntityManager): Promise<void>;
+  handle(event: DomainEvent<EventDefinition>, em: EntityManager, record: RecordEvent): Promise<void>;
 }
 
 /** A service's event handlers, looked up by event type (delivery) or by handler and type (an inbox row). */

@@ -1,5 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner, ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
@@ -12,6 +12,7 @@ import { InProcessEventConsumer } from './in-process-event-consumer.js';
 import { Inbox } from './inbox.js';
 import type { ResolvedInboxOptions } from './inbox-options.js';
 import { JetStreamEventConsumer } from './jetstream-event-consumer.js';
+import { OutboxRelay } from './outbox-relay.js';
 
 export const INBOX_SERVICE = 'remuda.inbox-service';
 export const INBOX_OPTIONS = 'remuda.inbox-options';
@@ -34,6 +35,7 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
     private readonly health: HealthRegistry,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
+    private readonly modules: ModuleRef,
     @Inject(INBOX_SERVICE) private readonly service: string,
     @Inject(INBOX_OPTIONS) private readonly options: ResolvedInboxOptions,
   ) {}
@@ -63,7 +65,10 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
       this.logger.warn('InboxModule imported but no @OnEvent handlers found');
       return;
     }
-    const context = { service: this.service, handlers, inbox: new Inbox(this.dataSource), logger: this.logger, options: this.options };
+    // A service with an outbox publishes what its handlers record as soon as their transactions commit.
+    const relay = this.outboxRelay();
+    const inbox = new Inbox(this.dataSource, relay ? (recorded) => relay.publishCommitted(recorded) : undefined);
+    const context = { service: this.service, handlers, inbox, logger: this.logger, options: this.options };
     const consumer =
       this.config.transport.kind === 'nats'
         ? new JetStreamEventConsumer(context, this.config.transport.url)
@@ -75,5 +80,14 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
       reportConsumerLag(this.service, () => consumer.lag()),
     );
     this.logger.info('event consumer started', { consumers: [...new Set(handlers.bindings.map((b) => b.consumer))], types: handlers.types });
+  }
+
+  /** The service's outbox relay, when it has one (OutboxModule lives beside this module, not inside it). */
+  private outboxRelay(): OutboxRelay | null {
+    try {
+      return this.modules.get(OutboxRelay, { strict: false });
+    } catch {
+      return null;
+    }
   }
 }

@@ -3,6 +3,7 @@ import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contra
 import { isUniqueViolation } from '../database/unique-violation.js';
 import type { EventHandlerBinding } from './event-handlers.js';
 import { InboxEntity } from './inbox.entity.js';
+import { recorderOf } from './record-event.js';
 
 export type ApplyOutcome = 'applied' | 'duplicate';
 
@@ -15,10 +16,14 @@ export interface InboxDelivery {
 /**
  * The inbox table of one service's database: what the consumers of both modes read and write. Every change to a
  * row that records an application happens in the handler's own transaction, so "applied" and the handler's
- * change commit together or not at all.
+ * change commit together or not at all. Events a handler records go out through `committed` (the outbox relay's
+ * fast path) as soon as its transaction commits; without one, the relay's sweep publishes them.
  */
 export class Inbox {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly committed: (recorded: EventEnvelope[]) => void = () => {},
+  ) {}
 
   /**
    * Embedded mode: takes events in as `pending` rows, ignoring those already held (by primary key), and answers
@@ -48,6 +53,7 @@ export class Inbox {
    */
   async applyPending(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>): Promise<ApplyOutcome> {
     let claimed = false;
+    const recorded: EventEnvelope[] = [];
     await this.dataSource.manager.transaction(async (em) => {
       const result = await em.update(
         InboxEntity,
@@ -56,8 +62,9 @@ export class Inbox {
       );
       if (!result.affected) return;
       claimed = true;
-      await binding.handle(event, em);
+      await binding.handle(event, em, recorderOf(em, recorded));
     });
+    this.committed(recorded);
     return claimed ? 'applied' : 'duplicate';
   }
 
@@ -68,19 +75,21 @@ export class Inbox {
    */
   async applyDelivered(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>, envelopeText: string, failures: number): Promise<ApplyOutcome> {
     // No look first: the inbox row's primary key tells a duplicate apart, and duplicates are the rare case.
-    let recorded = false;
+    let taken = false;
+    const recorded: EventEnvelope[] = [];
     try {
       await this.dataSource.manager.transaction(async (em) => {
         const now = new Date().toISOString();
         await em.insert(InboxEntity, { ...row({ consumer: binding.consumer, envelope: event }, 'applied', now, envelopeText), attempts: failures, appliedAt: now });
-        recorded = true;
-        await binding.handle(event, em);
+        taken = true;
+        await binding.handle(event, em, recorderOf(em, recorded));
       });
     } catch (err) {
       // Only the inbox row's own key makes a duplicate: a unique violation of the handler's is a failure.
-      if (!recorded && isUniqueViolation(err)) return 'duplicate';
+      if (!taken && isUniqueViolation(err)) return 'duplicate';
       throw err;
     }
+    this.committed(recorded);
     return 'applied';
   }
 

@@ -1,8 +1,12 @@
 import type { DomainEvent, EventDefinition } from '@remuda/contracts';
 import type { EntityManager } from 'typeorm';
+import type { RecordEvent } from './record-event.js';
 
-/** What a handler of event `E` looks like: the parsed event, and the transaction its change (and the inbox row) go in. */
-export type EventHandlerMethod<E extends EventDefinition> = (event: DomainEvent<E>, em: EntityManager) => Promise<void>;
+/**
+ * What a handler of event `E` looks like: the parsed event, the transaction its change (and the inbox row) go in,
+ * and the way to record events of its own in that transaction (published as soon as it commits).
+ */
+export type EventHandlerMethod<E extends EventDefinition> = (event: DomainEvent<E>, em: EntityManager, record: RecordEvent) => Promise<void>;
 
 // Kept beside the method function itself (as Nest keeps its own method metadata), so discovery finds it on
 // whatever instance Nest made of the class.
@@ -19,7 +23,8 @@ const declared = new WeakMap<Function, EventDefinition[]>();
  * ```
  */
 export function OnEvent<E extends EventDefinition>(event: E) {
-  // Generic over the method's own type, so a handler may leave out `em`; its event type and result are checked.
+  // Generic over the method's own type, so a handler may leave out `em` and `record`; its event type and result
+  // are checked.
   return <M extends EventHandlerMethod<E>>(_target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
     const method = descriptor.value;
     if (typeof method !== 'function') throw new Error(`@OnEvent(${event.type}) must decorate a method, not ${String(key)}`);

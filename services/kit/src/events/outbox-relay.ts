@@ -15,8 +15,8 @@ const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Publishes what the outbox holds and marks it published, by two paths. The fast one: right after a write
- * commits, its process publishes the events that write recorded (`publishCommitted`). The sweep: every
+ * Publishes what the outbox holds and marks it published, by two paths. The fast one: right after a write (or an
+ * event handler's transaction) commits, its process publishes the events it recorded (`publishCommitted`). The sweep: every
  * `intervalMs`, whatever is still pending after `sweepAfterMs` (its publish failed, or its process died before
  * it) goes out, oldest first; replicas sharing the outbox take turns at it. `flush()` sweeps everything pending
  * at once. An event is thus published at least once (consumers ignore ids they have seen). Published events stay
@@ -32,7 +32,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private unregister?: () => void;
   private detachOutbox?: () => void;
   private prunedAt = 0;
-  intervalMs = 200;
+  // Only what the fast path could not publish is left for the sweep, so it need not come round often: each round
+  // is a lock and a query on every replica.
+  intervalMs = 1000;
   sweepAfterMs = 1000;
   retentionMs = 7 * 24 * HOUR_MS;
 

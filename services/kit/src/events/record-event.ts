@@ -4,6 +4,19 @@ import type { EventDefinition, EventEnvelope, EventPayload } from '@remuda/contr
 import { currentRequestMeta } from '../logging/request-context.js';
 import { OutboxEntity } from './outbox.entity.js';
 
+/** Records an event in the outbox of a transaction, published if and only if the transaction commits. */
+export type RecordEvent = <E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>) => Promise<void>;
+
+/**
+ * The way a change records events in its transaction `em`: each envelope recorded is also kept in `recorded`, so
+ * whoever ran the transaction can publish them the moment it commits.
+ */
+export function recorderOf(em: EntityManager, recorded: EventEnvelope[]): RecordEvent {
+  return async (event, aggregateId, data) => {
+    recorded.push(await recordEvent(em, event, aggregateId, data));
+  };
+}
+
 /**
  * Writes an event to the outbox inside the caller's transaction: it is published if and only if the change
  * it describes is committed. The payload is checked against the event's schema here, where the code that

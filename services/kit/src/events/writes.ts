@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { EventDefinition, EventEnvelope, EventPayload } from '@remuda/contracts';
+import type { EventEnvelope } from '@remuda/contracts';
 import { OutboxRelay } from './outbox-relay.js';
-import { recordEvent } from './record-event.js';
+import { type RecordEvent, recorderOf } from './record-event.js';
 
 /** What a change sees inside its transaction: the transaction's entity manager and the way to record events. */
 export interface WriteContext {
   em: EntityManager;
   /** Records an event in the outbox, published if and only if this transaction commits. */
-  record<E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>): Promise<void>;
+  record: RecordEvent;
 }
 
 /**
@@ -25,14 +25,7 @@ export class Writes {
 
   async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
     const recorded: EventEnvelope[] = [];
-    const result = await this.dataSource.transaction((em) =>
-      change({
-        em,
-        record: async (event, aggregateId, data) => {
-          recorded.push(await recordEvent(em, event, aggregateId, data));
-        },
-      }),
-    );
+    const result = await this.dataSource.transaction((em) => change({ em, record: recorderOf(em, recorded) }));
     this.relay.publishCommitted(recorded);
     return readBack ? readBack(result) : (result as unknown as A);
   }
