@@ -77,10 +77,11 @@ export async function closedLoop(baseUrl, paths, { concurrency, seconds, headers
 }
 
 /**
- * p50 / p99 of each query at `rate` req/s for `seconds`, after a short warm-up. `queries` is { [label]: paths }
- * (a query's paths are sent in turn; the first names it, with any horse's id in it shown as `<random horse>`).
- * Answers { [label]: { path, p50, p99, errors, achievedRate } }, or for a query whose ceiling is below `rate`,
- * { path, saturated: true, ceiling, p50, p99 (one at a time), errors, calls }.
+ * p50 / p99 of each query at `rate` req/s for `seconds`, after a short warm-up, and one client at a time (the
+ * latency of the path itself, without the machine's queue). `queries` is { [label]: paths } (a query's paths are
+ * sent in turn; the first names it, with any horse's id in it shown as `<random horse>`). Answers
+ * { [label]: { path, p50, p99, errors, achievedRate, alone: { p50, p99, errors, calls } } }, or for a query whose
+ * ceiling is below `rate`, { path, saturated: true, ceiling, alone }.
  */
 export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10, headers } = {}) {
   const results = {};
@@ -89,15 +90,16 @@ export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10
     // The warm-up, 16 in flight (as the horses list's ceiling), is also the query's ceiling on this machine.
     const warm = await closedLoop(baseUrl, paths.slice(0, 50), { concurrency: 16, seconds: 3, headers });
     if (warm.errors && !warm.latencies.length) throw new Error(`GET ${paths[0]} answered only errors`);
+    const one = await closedLoop(baseUrl, paths, { concurrency: 1, seconds: Math.min(seconds, 5), headers });
+    const alone = { p50: percentile(one.latencies, 50), p99: percentile(one.latencies, 99), errors: one.errors, calls: one.latencies.length };
     if (warm.rps < rate * 0.9) {
       // A query that cannot keep up with `rate` would only queue at a fixed rate (the latency then measures the
-      // queue, and 200 req/s x 10 s of a 250 ms query takes minutes): its latency one at a time instead.
-      const alone = await closedLoop(baseUrl, paths, { concurrency: 1, seconds: Math.min(seconds, 5), headers });
-      results[label] = { path, saturated: true, ceiling: warm.rps, p50: percentile(alone.latencies, 50), p99: percentile(alone.latencies, 99), errors: alone.errors + warm.errors, calls: alone.latencies.length };
+      // queue, and 200 req/s x 10 s of a 250 ms query takes minutes): its ceiling and latency one at a time only.
+      results[label] = { path, saturated: true, ceiling: warm.rps, alone: { ...alone, errors: alone.errors + warm.errors } };
       continue;
     }
     const run = await fixedRate(baseUrl, paths, { rate, seconds, headers });
-    results[label] = { path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate };
+    results[label] = { path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate, alone };
   }
   return results;
 }
