@@ -1,4 +1,5 @@
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { ensureStream } from './streams.js';
 
 /**
  * Dead letters live in a stream of their own, so they survive, can be read back and re-driven by hand, and
@@ -22,19 +23,9 @@ export interface DeadLetter {
   envelope: unknown;
 }
 
-export async function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
-  try {
-    await jsm.streams.info(DEAD_LETTER_STREAM);
-  } catch {
-    await jsm.streams
-      .add({ name: DEAD_LETTER_STREAM, subjects: ['deadletter.>'], duplicate_window: 10 * 60 * 1_000_000_000 })
-      .catch(async (err: unknown) => {
-        // Another service may have created it a moment ago.
-        await jsm.streams.info(DEAD_LETTER_STREAM).catch(() => {
-          throw err;
-        });
-      });
-  }
+/** The dead letters' stream, kept three months: time to look into a dead letter and re-drive it by hand. */
+export function ensureDeadLetterStream(jsm: JetStreamManager): Promise<void> {
+  return ensureStream(jsm, { name: DEAD_LETTER_STREAM, subjects: ['deadletter.>'], keepDays: 90 });
 }
 
 /**

@@ -4,6 +4,7 @@ import { type EventEnvelope, eventSubject } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { type InProcessBus, processBus } from '../transport/in-process-bus.js';
 import { type InProcessEventHub, type RetainedEvents, processEventHub } from './in-process-event-hub.js';
+import { ensureStream } from './streams.js';
 
 export const EVENT_STREAM = 'REMUDA_EVENTS';
 
@@ -83,20 +84,12 @@ export class JetStreamEventPublisher implements EventPublisher {
   }
 }
 
-/** The one stream every service's events go to; created by whichever process needs it first. */
-export async function ensureEventStream(jsm: JetStreamManager): Promise<void> {
-  try {
-    await jsm.streams.info(EVENT_STREAM);
-  } catch {
-    await jsm.streams
-      .add({ name: EVENT_STREAM, subjects: ['events.>'], duplicate_window: 10 * 60 * 1_000_000_000 })
-      .catch(async (err: unknown) => {
-        // Another replica may have created it a moment ago.
-        await jsm.streams.info(EVENT_STREAM).catch(() => {
-          throw err;
-        });
-      });
-  }
+/**
+ * The one stream every service's events go to; created by whichever process needs it first. It keeps a month:
+ * time for a consumer that was down, or a new one, to catch up (the outboxes keep a week).
+ */
+export function ensureEventStream(jsm: JetStreamManager): Promise<void> {
+  return ensureStream(jsm, { name: EVENT_STREAM, subjects: ['events.>'], keepDays: 30 });
 }
 
 export function createEventPublisher(config: Config, service: string): EventPublisher {
