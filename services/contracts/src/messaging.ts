@@ -19,6 +19,8 @@ export type RequestMeta = z.infer<typeof requestMetaSchema>;
 export interface ServiceRequest<T> {
   meta: RequestMeta;
   data: T;
+  /** How long the caller waits for the answer, in milliseconds: a service does not start what nobody awaits. */
+  waitMs?: number;
 }
 
 /** A failed request/reply answer: a code the gateway maps to a status, and what to tell the user. */

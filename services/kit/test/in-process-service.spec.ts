@@ -96,3 +96,48 @@ describe('a service on the in-process transport (embedded default)', () => {
     expect((await harness.failure(other.operations.echo, { n: 6 })).code).toBe('SERVICE_UNAVAILABLE');
   });
 });
+
+describe('a busy service (one request at a time, one waiting)', () => {
+  const probe = probeService(`kit-busy-${randomUUID().slice(0, 8)}`);
+  const P = probe.operations;
+  const config = testConfig({ REMUDA_MAX_RUNNING_REQUESTS: '1', REMUDA_MAX_WAITING_REQUESTS: '1' });
+  let service: RunningTarget;
+  let harness: ReturnType<typeof messageHarness>;
+  let quick: ReturnType<typeof messageHarness>;
+
+  beforeAll(async () => {
+    service = await startService(probe.definition('busy'), config, memoryLogger());
+    harness = messageHarness(config);
+    quick = messageHarness(testConfig({ REMUDA_RPC_TIMEOUT_MS: '200' }));
+    await harness.connect();
+    await quick.connect();
+  });
+
+  afterAll(async () => {
+    probe.release();
+    await quick?.close();
+    await harness?.close();
+    await service?.close();
+  });
+
+  it('lets a request wait its turn, and turns away at once the one past what may wait', async () => {
+    const held = harness.send(P.hold, {});
+    const waiting = harness.send(P.echo, { n: 1 });
+    const err = await harness.failure(P.echo, { n: 2 });
+    expect([err.code, err.message]).toEqual(['SERVICE_UNAVAILABLE', `The ${probe.name} service is busy. Please try again.`]);
+    probe.release();
+    await expect(held).resolves.toBe('released');
+    await expect(waiting).resolves.toMatchObject({ n: 1 });
+    expect(probe.handled.map((h) => h.n)).toEqual([1]);
+  });
+
+  it('never runs a request whose caller stopped waiting before its turn came', async () => {
+    const held = harness.send(P.hold, {});
+    expect((await quick.failure(P.echo, { n: 3 })).code).toBe('SERVICE_UNAVAILABLE');
+    probe.release();
+    await held;
+    await expect(harness.send(P.echo, { n: 4 })).resolves.toMatchObject({ n: 4 });
+    expect(probe.handled.map((h) => h.n)).toContain(4);
+    expect(probe.handled.map((h) => h.n)).not.toContain(3);
+  });
+});

@@ -4,6 +4,7 @@ import type { Config } from '../config/config.js';
 import { RpcErrorsFilter } from '../errors/rpc-errors.filter.js';
 import { processHealth } from '../health/health-registry.js';
 import type { JsonLogger } from '../logging/json-logger.js';
+import { Admission } from '../rpc/admission.js';
 import { MessageContextInterceptor } from '../rpc/message-context.interceptor.js';
 import { checkTransport, createMessageServer } from '../transport/transport.js';
 import { KitModule } from './kit.module.js';
@@ -33,7 +34,7 @@ export async function startService(definition: ServiceDefinition, config: Config
   const server = createMessageServer(config, definition.name);
   const microservice = app.connectMicroservice({ strategy: server }, { inheritAppConfig: false, deferInitialization: true });
   microservice.useGlobalFilters(new RpcErrorsFilter(log));
-  microservice.useGlobalInterceptors(new MessageContextInterceptor(log));
+  microservice.useGlobalInterceptors(new MessageContextInterceptor(log, new Admission(definition.name, config.admission.running, config.admission.waiting)));
   await app.startAllMicroservices();
   const unregister = processHealth.register(`${definition.name}.transport`, () => checkTransport(server));
   if (config.target === 'all') await app.init();

@@ -36,7 +36,11 @@ describe('loadConfig', () => {
       cookieSecure: false,
       trustProxy: false,
       rpcTimeoutMs: 5000,
+      admission: { running: 16, waiting: 64 },
       authRateLimit: { ipLimit: 30, ipWindowSeconds: 60, failureLimit: 5, failureWindowSeconds: 900 },
+      contactRateLimit: { limit: 5, windowSeconds: 3600 },
+      mail: { smtpUrl: null, from: 'Remuda Ranch <no-reply@remuda.local>', staffEmails: [] },
+      rateLimitStore: { kind: 'memory' },
       bodyLimit: '100kb',
       webRoot: null,
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
@@ -205,6 +209,7 @@ describe('loadConfig', () => {
       'PORT must be a whole number from 0 to 65535',
       'NATS_URL is required when REMUDA_TARGET is gateway',
       'REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway',
+      'REDIS_URL is required when REMUDA_TARGET is gateway',
       'REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together',
     ]);
   });
@@ -217,12 +222,40 @@ describe('loadConfig', () => {
   });
 
   it('requires REMUDA_JWT_SECRET for the gateway only', () => {
-    expect(problemsOf({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222' })).toEqual([
+    expect(problemsOf({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222', REDIS_URL: 'redis://redis:6379' })).toEqual([
       'REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway',
     ]);
-    const gateway = loadConfig({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222', REMUDA_JWT_SECRET: SECRET });
+    const gateway = loadConfig({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222', REMUDA_JWT_SECRET: SECRET, REDIS_URL: 'redis://redis:6379' });
     expect(gateway.jwtSecret).toBe(SECRET);
     expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'nats://nats:4222' }).jwtSecret).toBeNull();
+  });
+
+  it('counts rate limits in Redis when REDIS_URL is set, which the gateway target requires', () => {
+    expect(problemsOf({ REMUDA_TARGET: 'gateway', NATS_URL: 'nats://nats:4222', REMUDA_JWT_SECRET: SECRET })).toEqual([
+      'REDIS_URL is required when REMUDA_TARGET is gateway',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'http://redis:6379' })).toEqual(['REDIS_URL must be a redis or rediss URL']);
+    expect(loadConfig({ REDIS_URL: 'rediss://redis:6380/2' }).rateLimitStore).toEqual({ kind: 'redis', url: 'rediss://redis:6380/2' });
+    expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'nats://nats:4222' }).rateLimitStore).toEqual({ kind: 'memory' });
+  });
+
+  it('sends staff mail only with SMTP_URL, to REMUDA_STAFF_EMAIL when set, and limits contact requests per address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      REMUDA_MAIL_FROM: 'Ranch <ranch@example.com>',
+      REMUDA_STAFF_EMAIL: ' office@example.com, barn@example.com ,',
+      REMUDA_CONTACT_LIMIT: '2',
+      REMUDA_CONTACT_WINDOW_SECONDS: '600',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Ranch <ranch@example.com>',
+      staffEmails: ['office@example.com', 'barn@example.com'],
+    });
+    expect(config.contactRateLimit).toEqual({ limit: 2, windowSeconds: 600 });
+    expect(problemsOf({ SMTP_URL: 'http://mail', REMUDA_CONTACT_LIMIT: '0' })).toEqual(
+      expect.arrayContaining(['SMTP_URL must be a smtp or smtps URL', 'REMUDA_CONTACT_LIMIT must be a whole number from 1 to 100000']),
+    );
   });
 
   it('wants the first administrator email and password together', () => {

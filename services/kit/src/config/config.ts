@@ -57,15 +57,23 @@ const envSchema = z.object({
   REMUDA_ADMIN_PASSWORD: z.string().optional(),
   NATS_URL: url(['nats', 'tls']),
   DATABASE_URL: url(['postgres', 'postgresql']),
+  REDIS_URL: url(['redis', 'rediss']),
   REMUDA_JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   REMUDA_SESSION_TTL_SECONDS: int(8 * 3600, 60, 30 * 24 * 3600),
   REMUDA_COOKIE_SECURE: flag(false),
   REMUDA_TRUST_PROXY: flag(false),
   REMUDA_RPC_TIMEOUT_MS: int(5000, 100, 120_000),
+  REMUDA_MAX_RUNNING_REQUESTS: int(16, 1, 10_000),
+  REMUDA_MAX_WAITING_REQUESTS: int(64, 0, 100_000),
   REMUDA_AUTH_IP_LIMIT: int(30, 1, 100_000),
   REMUDA_AUTH_IP_WINDOW_SECONDS: int(60, 1, 86_400),
   REMUDA_LOGIN_FAILURE_LIMIT: int(5, 1, 1000),
   REMUDA_LOGIN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
+  REMUDA_CONTACT_LIMIT: int(5, 1, 100_000),
+  REMUDA_CONTACT_WINDOW_SECONDS: int(3600, 1, 86_400),
+  SMTP_URL: url(['smtp', 'smtps']),
+  REMUDA_MAIL_FROM: z.string().min(3).default('Remuda Ranch <no-reply@remuda.local>'),
+  REMUDA_STAFF_EMAIL: z.string().optional(),
   REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
   REMUDA_WEB_ROOT: z.string().optional(),
   ...remoteUrlVariables,
@@ -103,7 +111,15 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean;
   rpcTimeoutMs: number;
+  /** Requests a service runs at once, and how many more wait their turn before it turns them away. */
+  admission: { running: number; waiting: number };
   authRateLimit: { ipLimit: number; ipWindowSeconds: number; failureLimit: number; failureWindowSeconds: number };
+  /** Contact requests a network address may send per window. */
+  contactRateLimit: { limit: number; windowSeconds: number };
+  /** Mail to staff: sent only when `smtpUrl` is set; `staffEmails` empty means the administrators' addresses. */
+  mail: { smtpUrl: string | null; from: string; staffEmails: string[] };
+  /** Where the gateway counts for its rate limits: its own memory, or Redis, shared by every replica and restart. */
+  rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string };
   bodyLimit: string;
   webRoot: string | null;
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -135,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (target === 'gateway' && env.REMUDA_JWT_SECRET === undefined) {
     problems.push('REMUDA_JWT_SECRET is required when REMUDA_TARGET is gateway');
   }
+  // Replicas counting alone would each allow the whole limit, and a restart would forget it.
+  if (target === 'gateway' && env.REDIS_URL === undefined) problems.push('REDIS_URL is required when REMUDA_TARGET is gateway');
   if (Boolean(env.REMUDA_ADMIN_EMAIL) !== Boolean(env.REMUDA_ADMIN_PASSWORD)) {
     problems.push('REMUDA_ADMIN_EMAIL and REMUDA_ADMIN_PASSWORD must be set together');
   }
@@ -175,12 +193,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.REMUDA_COOKIE_SECURE,
     trustProxy: e.REMUDA_TRUST_PROXY,
     rpcTimeoutMs: e.REMUDA_RPC_TIMEOUT_MS,
+    admission: { running: e.REMUDA_MAX_RUNNING_REQUESTS, waiting: e.REMUDA_MAX_WAITING_REQUESTS },
     authRateLimit: {
       ipLimit: e.REMUDA_AUTH_IP_LIMIT,
       ipWindowSeconds: e.REMUDA_AUTH_IP_WINDOW_SECONDS,
       failureLimit: e.REMUDA_LOGIN_FAILURE_LIMIT,
       failureWindowSeconds: e.REMUDA_LOGIN_FAILURE_WINDOW_SECONDS,
     },
+    contactRateLimit: { limit: e.REMUDA_CONTACT_LIMIT, windowSeconds: e.REMUDA_CONTACT_WINDOW_SECONDS },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.REMUDA_MAIL_FROM,
+      staffEmails: (e.REMUDA_STAFF_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    },
+    rateLimitStore: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'memory' },
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),

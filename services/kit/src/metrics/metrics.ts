@@ -27,6 +27,14 @@ export const rateLimitedRequests = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Requests a busy service turned away (see Admission): its queue was full, or the caller stopped waiting. */
+export const refusedRequests = new Counter({
+  name: 'remuda_requests_refused_total',
+  help: 'Request/reply messages a busy service turned away, by service',
+  labelNames: ['service'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Events handed to a handler (a JetStream delivery, or an in-process acceptance), redeliveries included. */
 export const eventsDelivered = new Counter({
   name: 'remuda_events_delivered_total',

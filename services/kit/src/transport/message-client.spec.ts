@@ -30,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 }
 
 describe('MessageClient', () => {
-  it('sends the data beside the correlation id and actor of the current request, and answers the reply', async () => {
+  it('sends the data beside the correlation id and actor of the current request and how long it waits, and answers the reply', async () => {
     const { bus, client } = setup();
     const received: ServiceRequest<unknown>[] = [];
     bus.handle('users.account.get', (packet, respond) => {
@@ -41,7 +41,7 @@ describe('MessageClient', () => {
       client.request(USER_OPERATIONS.get, { id: 'u1' }),
     );
     expect(answer).toEqual({ id: 'u1' });
-    expect(received).toEqual([{ meta: { correlationId: 'req-12345678', actor: admin }, data: { id: 'u1' } }]);
+    expect(received).toEqual([{ meta: { correlationId: 'req-12345678', actor: admin }, data: { id: 'u1' }, waitMs: 200 }]);
   });
 
   it('makes up a correlation id and no actor outside a request', async () => {

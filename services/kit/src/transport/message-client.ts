@@ -37,10 +37,11 @@ export class MessageClient implements OnApplicationBootstrap, OnApplicationShutd
    */
   async request<O extends Operation>(operation: O, data: OperationRequest<O>, options: { timeoutMs?: number } = {}): Promise<OperationAnswer<O>> {
     const meta = currentRequestMeta() ?? { correlationId: randomUUID(), actor: null };
-    const message: ServiceRequest<unknown> = { meta, data };
+    const waitMs = options.timeoutMs ?? this.config.rpcTimeoutMs;
+    const message: ServiceRequest<unknown> = { meta, data, waitMs };
     const { pattern } = operation;
     try {
-      const answer = this.proxy.send<OperationAnswer<O>>(pattern, message).pipe(timeout(options.timeoutMs ?? this.config.rpcTimeoutMs));
+      const answer = this.proxy.send<OperationAnswer<O>>(pattern, message).pipe(timeout(waitMs));
       return await lastValueFrom(answer);
     } catch (err) {
       const service = pattern.split('.')[0];
