@@ -5,6 +5,7 @@ import { type EventEnvelope, HORSE_EVENTS, type Horse, type HorseDetail, type Me
 import { RidingLogEntity } from '@remuda/riding';
 import { OutboxEntity, processBus } from '@remuda/service-kit';
 import { ApiClient } from './api-client.js';
+import { describePictureRefusals } from './picture-refusals.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -322,6 +323,9 @@ describe('horses: pictures and clips', () => {
     }
   });
 });
+
+// In the embedded default the disk store keeps every object under one folder.
+describePictureRefusals(() => ({ trainer, mediaRoot: (platform.config.storage as { dir: string }).dir }));
 
 describe('medical records and riding logs', () => {
   it('answer real, empty lists to signed-in users, and 401 to visitors', async () => {

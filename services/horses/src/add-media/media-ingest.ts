@@ -37,7 +37,7 @@ export class MediaIngest {
       });
       if (upload.kind === 'image') {
         const original = await streamToBuffer(await this.store.read(upload.key));
-        const { width, height, variants } = await imageVariants(original, upload.contentType === 'image/gif');
+        const { width, height, variants } = await imageVariants(original, upload.contentType);
         const files: StoredFile[] = [];
         for (const variant of variants) {
           const key = `${base}/${variant.width}.webp`;
