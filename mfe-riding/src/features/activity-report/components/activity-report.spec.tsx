@@ -54,6 +54,18 @@ describe('the riding activity report', () => {
     expect(screen.getByRole('list', { name: 'Shading: rides in a week' })).toHaveTextContent('None123–45 or more');
   });
 
+  it('opens the chart scrolled to the latest weeks where they do not all fit (a phone)', async () => {
+    // jsdom lays nothing out: the chart's content is given a width wider than its box.
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    try {
+      open();
+      const chart = await screen.findByRole('region', { name: 'Rides per week' });
+      expect(chart.scrollLeft).toBe(900);
+    } finally {
+      scrollWidth.mockRestore();
+    }
+  });
+
   it('lists the days since each horse’s last ride, most idle first, and sorts by name or back', async () => {
     open();
     await screen.findByRole('table', { name: 'Days since last ride' });

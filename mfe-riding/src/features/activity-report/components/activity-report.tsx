@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HorseRidingActivity } from '@remuda/contracts';
 import { ErrorAlert, Link, PageSpinner, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
 import { REPORT_WEEKS, useRidingActivity } from '../api/get-riding-activity';
@@ -30,11 +30,18 @@ const REPORT_CSS = `
 .activity-legend__swatch { width: 16px; height: 16px; border: 1px solid #d8c8b0; border-radius: 3px; }
 `;
 
-/** The heat map: one row per horse, one column per week, each cell the week's number of rides, shaded by it. */
+/**
+ * The heat map: one row per horse, one column per week, each cell the week's number of rides, shaded by it. Where
+ * the weeks do not fit (a phone), it opens scrolled to the latest ones, the weeks a trainer looks at first.
+ */
 function RidesPerWeek({ weeks, horses }: { weeks: readonly string[]; horses: readonly HorseRidingActivity[] }) {
+  const chart = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (chart.current) chart.current.scrollLeft = chart.current.scrollWidth;
+  }, [weeks]);
   return (
     <>
-      <div className="activity-report__chart" role="region" aria-labelledby="activity-report-weekly" tabIndex={0}>
+      <div ref={chart} className="activity-report__chart" role="region" aria-labelledby="activity-report-weekly" tabIndex={0}>
         <table className="activity-grid" aria-labelledby="activity-report-weekly">
           <thead>
             <tr>
