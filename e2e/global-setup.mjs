@@ -8,7 +8,10 @@ export const STATE_FILE = path.join(os.tmpdir(), `remuda-e2e-${process.pid}.json
 
 export default async function globalSetup() {
   const mode = process.env.REMUDA_E2E_MODE;
-  const env = { REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', LOG_LEVEL: 'warn' };
+  // The remote registry's file, which a journey changes while the platform runs (remote-versions).
+  const registryFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-e2e-registry-')), 'registry.json');
+  writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
+  const env = { REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', REMUDA_CONTACT_LIMIT: '10000', LOG_LEVEL: 'warn', REMUDA_REMOTE_REGISTRY_FILE: registryFile };
   let stack;
   let databaseUrl = null;
   if (mode === 'embedded') {
@@ -25,6 +28,6 @@ export default async function globalSetup() {
   const remotes = Object.fromEntries(
     Object.entries(stack.remotes ?? {}).map(([name, r]) => [name, { workspace: r.workspace, port: r.port, pid: r.handle.child.pid }]),
   );
-  writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes }));
+  writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes, registryFile }));
   process.env.REMUDA_E2E_STATE = STATE_FILE;
 }

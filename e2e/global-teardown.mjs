@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { dropDatabase } from '../scripts/lib/stack.mjs';
 
 export default async function globalTeardown() {
@@ -13,6 +14,7 @@ export default async function globalTeardown() {
         // already gone
       }
     }
+    if (state.registryFile) rmSync(path.dirname(state.registryFile), { recursive: true, force: true });
     rmSync(process.env.REMUDA_E2E_STATE, { force: true });
   } catch {
     // no state written

@@ -2,12 +2,15 @@
 //   node scripts/build.mjs            everything
 //   node scripts/build.mjs --if-needed only what is missing or older than its sources
 //   node scripts/build.mjs shell mfe-public   just these workspaces
+//   node scripts/build.mjs mfe-public --out=<dir> --version=<v>
+//                                     one front end into another folder, its manifest naming that release (a remote
+//                                     published beside the current one; dist/ is left as it is)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKENDS, FRONTEND_SOURCES, FRONTENDS } from './lib/workspaces.mjs';
+import { BACKENDS, FRONTEND_SOURCES, FRONTENDS, REMOTES } from './lib/workspaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -57,10 +60,26 @@ function buildBackend(workspace) {
   if (result.status !== 0) throw new Error(`building ${workspace} failed`);
 }
 
-async function buildFrontends(workspaces) {
+/**
+ * Fails before webpack runs when a remote is built against another breaking release of a shared singleton than
+ * the shell provides, naming the remote, the package and both versions, rather than in a visitor's browser.
+ */
+function checkSharedContract(workspaces) {
+  const { sharedContractProblems } = require(path.join(root, 'shell/kit/build/shared-contract.js'));
+  const remotes = REMOTES.filter((r) => workspaces.includes(r.workspace)).map((r) => ({ workspace: r.workspace, dir: path.join(root, r.workspace) }));
+  const problems = sharedContractProblems({ remotes });
+  if (problems.length) throw new Error(`The shared-dependency contract is broken:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+async function buildFrontends(workspaces, { outDir, version } = {}) {
   if (workspaces.length === 0) return;
+  checkSharedContract(workspaces);
   const webpack = require('webpack');
   const configs = workspaces.map((w) => require(path.join(root, w, 'webpack.config.js')));
+  if (outDir) configs[0] = { ...configs[0], output: { ...configs[0].output, path: path.resolve(outDir) } };
+  // The federation plugin writes the build version into mf-manifest.json: MF_BUILD_VERSION, else package.json's.
+  const previousVersion = process.env.MF_BUILD_VERSION;
+  if (version) process.env.MF_BUILD_VERSION = version;
   await new Promise((resolve, reject) => {
     webpack(configs, (err, stats) => {
       if (err) return reject(err);
@@ -69,18 +88,29 @@ async function buildFrontends(workspaces) {
       if (stats.hasErrors()) return reject(new Error('front-end build failed'));
       resolve();
     });
+  }).finally(() => {
+    if (previousVersion === undefined) delete process.env.MF_BUILD_VERSION;
+    else process.env.MF_BUILD_VERSION = previousVersion;
   });
 }
 
-export async function build({ onlyIfNeeded = false, only = [] } = {}) {
+/**
+ * Builds the workspaces `only` names (all by default). `outDir` and `version` build one front end elsewhere under
+ * a release of its own, as a team publishing a new release of its remote beside the running one does: its `dist/`
+ * and build stamp stay as they are.
+ */
+export async function build({ onlyIfNeeded = false, only = [], outDir, version } = {}) {
+  if ((outDir || version) && !(only.length === 1 && FRONTENDS.includes(only[0]))) {
+    throw new Error('--out and --version build one front end: name exactly one');
+  }
   const pick = (list) => list.filter((w) => (only.length === 0 || only.includes(w)) && (!onlyIfNeeded || stale(w)));
   const backends = pick(BACKENDS);
   const frontends = pick(FRONTENDS);
   const started = Date.now();
   for (const w of backends) buildBackend(w);
   stampBuilt(backends, started);
-  await buildFrontends(frontends);
-  stampBuilt(frontends, started);
+  await buildFrontends(frontends, { outDir, version });
+  if (!outDir) stampBuilt(frontends, started);
   const built = [...backends, ...frontends];
   if (built.length) console.log(`built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return built;
@@ -88,7 +118,13 @@ export async function build({ onlyIfNeeded = false, only = [] } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  build({ onlyIfNeeded: args.includes('--if-needed'), only: args.filter((a) => !a.startsWith('--')) }).catch((err) => {
+  const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  build({
+    onlyIfNeeded: args.includes('--if-needed'),
+    only: args.filter((a) => !a.startsWith('--')),
+    outDir: option('out'),
+    version: option('version'),
+  }).catch((err) => {
     console.error(err.message);
     process.exit(1);
   });

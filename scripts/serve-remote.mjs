@@ -1,15 +1,16 @@
 // Serves one built remote on its own port, as a remote's own deployment would: the distributed stack runs
-// one of these per remote. Usage: node scripts/serve-remote.mjs <workspace> <port>
+// one of these per remote. Usage: node scripts/serve-remote.mjs <workspace> <port> [<folder>]
+// The folder defaults to the workspace's dist/; another one serves a release built with build.mjs --out.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ROOT } from './lib/processes.mjs';
 
-const [workspace, portText] = process.argv.slice(2);
-const dir = path.join(ROOT, workspace, 'dist');
+const [workspace, portText, folder] = process.argv.slice(2);
+const dir = folder ? path.resolve(folder) : path.join(ROOT, workspace ?? '', 'dist');
 const port = Number(portText);
 if (!workspace || !Number.isInteger(port) || !existsSync(dir)) {
-  console.error('usage: node scripts/serve-remote.mjs <workspace with a built dist/> <port>');
+  console.error('usage: node scripts/serve-remote.mjs <workspace with a built dist/> <port> [<built folder>]');
   process.exit(2);
 }
 

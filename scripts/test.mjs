@@ -88,6 +88,23 @@ const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'),
 stages.push({ name: 'build', ok: build.status === 0 });
 if (build.status !== 0) totals.failed += 1;
 
+// Images and Kubernetes manifests (deploy/); scripts/deploy/check-deploy.mjs first proves each rule bites, and
+// serves the built front ends through their images' nginx configuration, so it runs after the build.
+banner('deploy: images and manifests');
+const deploy = spawnSync(process.execPath, [path.join(ROOT, 'scripts/deploy/check-deploy.mjs')], {
+  cwd: ROOT,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, REMUDA_SKIP_REPORT: skipReport },
+});
+process.stdout.write(deploy.stdout ?? '');
+const deployCounts = /^deploy: (\d+) passed, (\d+) failed$/m.exec(deploy.stdout ?? '');
+if (deployCounts) {
+  totals.passed += Number(deployCounts[1]);
+  totals.failed += Number(deployCounts[2]);
+} else totals.failed += 1; // it could not start
+stages.push({ name: 'deploy', ok: deploy.status === 0 && deployCounts !== null });
+
 banner('unit and integration tests');
 jest('unit', []);
 
@@ -96,6 +113,8 @@ const haveChromium = existsSync(chromium);
 const havePostgres = await reachable('127.0.0.1', 5432);
 // The distributed journeys run a NATS server of their own (scripts/lib/stack.mjs), so they need its binary.
 const haveNats = existsSync(NATS_SERVER);
+// Their gateways share sign-in limits through Redis (REDIS_URL, by default the local one).
+const haveRedis = await reachable('127.0.0.1', 6379);
 
 if (build.status !== 0) {
   skipStage('browser journeys', 'the build failed');
@@ -104,8 +123,8 @@ if (build.status !== 0) {
 } else {
   banner('browser journeys: embedded default');
   jest('e2e-embedded', ['--selectProjects', 'e2e', '--runInBand'], { REMUDA_E2E_MODE: 'embedded' });
-  if (!havePostgres || !haveNats) {
-    skipStage('browser journeys (distributed)', [!havePostgres && 'PostgreSQL is not reachable', !haveNats && `no NATS server at ${NATS_SERVER}`].filter(Boolean).join('; '));
+  if (!havePostgres || !haveNats || !haveRedis) {
+    skipStage('browser journeys (distributed)', [!havePostgres && 'PostgreSQL is not reachable', !haveNats && `no NATS server at ${NATS_SERVER}`, !haveRedis && 'Redis is not reachable'].filter(Boolean).join('; '));
   } else {
     banner('browser journeys: distributed mode');
     jest('e2e-distributed', ['--selectProjects', 'e2e', '--runInBand'], { REMUDA_E2E_MODE: 'distributed' });

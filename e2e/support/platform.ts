@@ -8,6 +8,8 @@ export interface E2eState {
   baseUrl: string;
   /** Each remote's server (distributed mode): its workspace (from the domain manifest), port and process. */
   remotes: Record<string, { workspace: string; port: number; pid: number }>;
+  /** The gateway's REMUDA_REMOTE_REGISTRY_FILE, read again whenever it changes. */
+  registryFile: string;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

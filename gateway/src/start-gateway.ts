@@ -8,7 +8,7 @@ import { GatewayModule } from './gateway.module.js';
 import { bodyErrors } from './http/body-errors.middleware.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
-import { remoteOrigins, remoteRegistry } from './remotes/remote-registry.js';
+import { LiveRemoteRegistry } from './remotes/remote-registry.js';
 import { defaultWebRoot, staticWeb } from './web/static-web.js';
 
 /** Starts the HTTP edge: the /api routes, health and metrics, the docs, and the built front ends. */
@@ -21,7 +21,8 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestContext(log));
-  app.use(securityHeaders(remoteOrigins(remoteRegistry(config))));
+  const remotes = app.get(LiveRemoteRegistry);
+  app.use(securityHeaders(() => remotes.origins()));
   app.use(compression());
   app.use(cookieParser());
   app.use('/api', express.json({ limit: config.bodyLimit }), bodyErrors);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { REMOTES, SERVICE_TARGETS, remoteUrlVariable } from '../../services/contracts/src/domains.js';
+import { startBalancer } from './balancer.mjs';
 import { PLATFORM_MAIN, freePort, startProcess, waitForReady } from './processes.mjs';
 
 /** The services that run as their own processes in the distributed mode, and the remotes served on their own. */
@@ -15,6 +16,7 @@ export { REMOTES, SERVICE_TARGETS };
 
 export const DEFAULT_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/remuda';
 export const DEFAULT_NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+export const DEFAULT_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The embedded default: one process, SQLite files in the data directory, the in-process transport. */
 export async function startEmbedded({ port, dataDir, env = {}, quiet = false } = {}) {
@@ -113,16 +115,22 @@ async function waitForPort(port, handle, timeoutMs = 10_000) {
 
 /**
  * The distributed mode on this machine: every service as its own processes (`replicas` of each, one NATS
- * queue group per service), one gateway, PostgreSQL with a schema per service, media in an S3 server, and
- * every remote served from its own port the way separately deployed remotes are. With `ownNats` it runs a NATS
- * server of its own instead of using `natsUrl` (tests and benchmarks: nothing carries over between runs).
+ * queue group per service), the gateway keeping its rate limits in Redis (`redisUrl`, shared by its replicas),
+ * PostgreSQL with a schema per service, media in an S3 server, and every remote served from its own port the way
+ * separately deployed remotes are. With `ownNats` it runs a NATS server of its own instead of using `natsUrl` (tests and
+ * benchmarks: nothing carries over between runs). With `gatewayReplicas` above one, that many gateways run behind
+ * a round-robin balancer (balancer.mjs, as the Ingress is in Kubernetes) at `port`, which `baseUrl` names.
+ * Answers, besides `baseUrl`, `stop` and every process, each service's replicas and each gateway (`name`, `port`,
+ * `url`, the process `handle`), so a test can read one replica's metrics or stop it.
  */
 export async function startDistributed({
   port,
   replicas = 2,
   databaseUrl = DEFAULT_DATABASE_URL,
   natsUrl = DEFAULT_NATS_URL,
+  redisUrl = DEFAULT_REDIS_URL,
   ownNats = false,
+  gatewayReplicas = 1,
   jwtSecret = randomBytes(48).toString('base64url'),
   mediaDir,
   env = {},
@@ -131,10 +139,14 @@ export async function startDistributed({
   await ensureDatabase(databaseUrl);
   const processes = [];
   const remotes = {};
+  const services = {};
+  const gateways = [];
+  let balancer = null;
   const s3 = await startS3(mediaDir);
   const nats = ownNats ? await startNats() : null;
   if (nats) natsUrl = nats.url;
   const stop = async () => {
+    await balancer?.close();
     await Promise.all(processes.map((p) => p.stop()));
     await Promise.all(Object.values(remotes).map((r) => r.handle.stop()));
     await s3.stop();
@@ -155,6 +167,7 @@ export async function startDistributed({
     }
     const shared = { NATS_URL: natsUrl, DATABASE_URL: databaseUrl, REMUDA_JWT_SECRET: jwtSecret, HOST: '127.0.0.1', ...s3.env, ...env };
     for (const target of SERVICE_TARGETS) {
+      services[target] = [];
       for (let i = 1; i <= replicas; i++) {
         const servicePort = await freePort();
         const handle = startProcess(`${target}-${i}`, process.execPath, [PLATFORM_MAIN], {
@@ -162,6 +175,7 @@ export async function startDistributed({
           env: { ...shared, REMUDA_TARGET: target, PORT: String(servicePort) },
         });
         processes.push(handle);
+        services[target].push({ name: handle.name, port: servicePort, url: `http://127.0.0.1:${servicePort}`, handle });
         await waitForReady(`http://127.0.0.1:${servicePort}/health/ready`, handle);
       }
     }
@@ -172,16 +186,20 @@ export async function startDistributed({
     });
     const { code } = await demo.exited;
     if (code !== 0) throw new Error(`the demo job failed (exit ${code}):\n${demo.lines.slice(-30).join('\n')}`);
-    const gatewayPort = port ?? (await freePort());
     const remoteUrls = Object.fromEntries(REMOTES.map(({ name }) => [remoteUrlVariable(name), remotes[name].url]));
-    const gateway = startProcess('gateway', process.execPath, [PLATFORM_MAIN], {
-      quiet,
-      env: { ...shared, ...remoteUrls, REMUDA_TARGET: 'gateway', PORT: String(gatewayPort) },
-    });
-    processes.push(gateway);
-    const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitForReady(`${baseUrl}/health/ready`, gateway);
-    return { baseUrl, processes, remotes, stop };
+    for (let i = 1; i <= gatewayReplicas; i++) {
+      const gatewayPort = gatewayReplicas === 1 ? (port ?? (await freePort())) : await freePort();
+      const gateway = startProcess(gatewayReplicas === 1 ? 'gateway' : `gateway-${i}`, process.execPath, [PLATFORM_MAIN], {
+        quiet,
+        env: { ...shared, ...remoteUrls, REDIS_URL: redisUrl, REMUDA_TARGET: 'gateway', PORT: String(gatewayPort) },
+      });
+      processes.push(gateway);
+      gateways.push({ name: gateway.name, port: gatewayPort, url: `http://127.0.0.1:${gatewayPort}`, handle: gateway });
+      await waitForReady(`http://127.0.0.1:${gatewayPort}/health/ready`, gateway);
+    }
+    if (gatewayReplicas > 1) balancer = await startBalancer({ upstreams: gateways.map((g) => g.url), port: port ?? 0 });
+    const baseUrl = balancer?.url ?? gateways[0].url;
+    return { baseUrl, processes, remotes, services, gateways, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,12 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/**
- * Headers that make the browser refuse what the site never does: framing, content sniffing, scripts from
- * origins other than ours and the remotes', referrers to other sites.
- */
-export function securityHeaders(remoteOrigins: string[]) {
+/** The content security policy allowing scripts and their assets from ours and the remotes' origins. */
+function contentSecurityPolicy(remoteOrigins: string[]): string {
   const others = remoteOrigins.join(' ');
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${others}`.trim(),
     `connect-src 'self' ${others}`.trim(),
@@ -20,8 +17,19 @@ export function securityHeaders(remoteOrigins: string[]) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Headers that make the browser refuse what the site never does: framing, content sniffing, scripts from
+ * origins other than ours and the remotes', referrers to other sites. The remotes' origins are asked for on every
+ * response, since the remote registry may change while the gateway runs.
+ */
+export function securityHeaders(remoteOrigins: () => string[]) {
+  let policy = { origins: [] as string[], csp: contentSecurityPolicy([]) };
   return (_req: Request, res: Response, next: NextFunction): void => {
-    res.setHeader('Content-Security-Policy', csp);
+    const origins = remoteOrigins();
+    if (origins !== policy.origins) policy = { origins, csp: contentSecurityPolicy(origins) };
+    res.setHeader('Content-Security-Policy', policy.csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

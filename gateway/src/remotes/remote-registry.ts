@@ -1,8 +1,9 @@
+import { readFileSync, statSync } from 'node:fs';
 import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@remuda/contracts';
-import type { Config } from '@remuda/service-kit';
+import type { Config, JsonLogger } from '@remuda/service-kit';
 
-/** Where the shell finds each remote: the environment's REMUDA_REMOTE_<NAME>_URL, or the gateway's own copy. */
-export function remoteRegistry(config: Config): RemoteRegistry {
+/** Where the shell finds each remote by default: the environment's REMUDA_REMOTE_<NAME>_URL, or the gateway's own copy. */
+export function defaultRemoteRegistry(config: Pick<Config, 'remoteUrls'>): RemoteRegistry {
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) remotes[name] = config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`;
   return { remotes };
@@ -15,4 +16,105 @@ export function remoteOrigins(registry: RemoteRegistry): string[] {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
+}
+
+/** An entry the shell can load: an http(s) URL, or a path on the site's own origin (never `//host`, which is another origin in disguise). */
+function entryProblem(url: unknown): string | null {
+  if (typeof url !== 'string' || url.trim() !== url || url === '') return 'is not a URL';
+  if (url.startsWith('/') && !url.startsWith('//')) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return null;
+  } catch {
+    // reported below
+  }
+  return 'must be an http(s) URL or a path starting with /';
+}
+
+/**
+ * Reads a registry file's text: `{ "remotes": { "<name>": "<mf-manifest.json URL>" } }`, naming only remotes of the
+ * domain manifest. Answers the entries, or every problem found (nothing is taken from a file with any).
+ */
+export function parseRegistryFile(text: string): { remotes: Partial<Record<RemoteName, string>> } | { problems: string[] } {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (err) {
+    return { problems: [`is not JSON (${(err as Error).message})`] };
+  }
+  const remotes = (document as { remotes?: unknown } | null)?.remotes;
+  if (typeof document !== 'object' || document === null || Array.isArray(document) || typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    return { problems: ['must be an object with a "remotes" object of remote name to URL'] };
+  }
+  const problems: string[] = [];
+  for (const key of Object.keys(document)) if (key !== 'remotes') problems.push(`has an unknown field "${key}"`);
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
+    const problem = entryProblem(url);
+    if (problem) problems.push(`remotes.${name} ${problem}`);
+  }
+  return problems.length ? { problems } : { remotes: remotes as Partial<Record<RemoteName, string>> };
+}
+
+/**
+ * The registry the gateway serves, and the origins its pages allow scripts from. With REMUDA_REMOTE_REGISTRY_FILE
+ * the file's entries replace the environment's, and the file is read again whenever it changes (a Kubernetes
+ * ConfigMap volume is updated in place), so a remote is switched to another release without restarting anything:
+ * a visitor's next page load uses it. A file that cannot be read or is invalid is logged and ignored, and the last
+ * good registry stays in use.
+ */
+export class LiveRemoteRegistry {
+  private readonly file: string | null;
+  private readonly defaults: RemoteRegistry;
+  private current: { registry: RemoteRegistry; origins: string[] };
+  /** What the file looked like when last read (`null`: not read yet), so an unchanged file is not read again. */
+  private seen: string | null = null;
+
+  constructor(
+    config: Pick<Config, 'remoteUrls' | 'remoteRegistryFile'>,
+    private readonly logger: Pick<JsonLogger, 'info' | 'warn' | 'error'>,
+  ) {
+    this.file = config.remoteRegistryFile;
+    this.defaults = defaultRemoteRegistry(config);
+    this.current = { registry: this.defaults, origins: remoteOrigins(this.defaults) };
+    this.refresh();
+  }
+
+  registry(): RemoteRegistry {
+    this.refresh();
+    return this.current.registry;
+  }
+
+  origins(): string[] {
+    this.refresh();
+    return this.current.origins;
+  }
+
+  private refresh(): void {
+    if (!this.file) return;
+    let signature: string;
+    try {
+      const stat = statSync(this.file);
+      signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    } catch (err) {
+      signature = `unreadable:${(err as NodeJS.ErrnoException).code ?? 'error'}`;
+    }
+    if (signature === this.seen) return;
+    this.seen = signature;
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (err) {
+      this.logger.warn('remote registry file cannot be read: keeping the last good registry', { file: this.file, error: (err as Error).message });
+      return;
+    }
+    const parsed = parseRegistryFile(text);
+    if ('problems' in parsed) {
+      this.logger.error('remote registry file refused: keeping the last good registry', { file: this.file, problems: parsed.problems });
+      return;
+    }
+    const registry = { remotes: { ...this.defaults.remotes, ...parsed.remotes } };
+    this.current = { registry, origins: remoteOrigins(registry) };
+    this.logger.info('remote registry loaded', { file: this.file, remotes: registry.remotes });
+  }
 }

@@ -1,20 +1,16 @@
-import { Controller, Header, Inject } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { PLATFORM_ROUTES, type RemoteRegistry } from '@remuda/contracts';
-import { CONFIG, type Config } from '@remuda/service-kit';
 import { Route } from '../http/route.js';
-import { remoteRegistry } from './remote-registry.js';
+import { LiveRemoteRegistry } from './remote-registry.js';
 
 @Controller()
 export class RemotesController {
-  private readonly registry: RemoteRegistry;
+  constructor(private readonly remotes: LiveRemoteRegistry) {}
 
-  constructor(@Inject(CONFIG) config: Config) {
-    this.registry = remoteRegistry(config);
-  }
-
+  // Never cached: a page load after the registry changes must see the change.
   @Route(PLATFORM_ROUTES.remotes)
   @Header('Cache-Control', 'no-cache')
   get(): RemoteRegistry {
-    return this.registry;
+    return this.remotes.registry();
   }
 }

@@ -21,9 +21,13 @@ const SINGLETONS = [
   ...require('./shared-antd').map((component) => `antd/es/${component}`),
 ];
 
+/** The package a shared module belongs to: react for react/jsx-runtime, antd for antd/es/button. */
+function packageName(request) {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+}
+
 function packageVersion(request) {
-  const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+  return require(require.resolve(`${packageName(request)}/package.json`, { paths: [__dirname] })).version;
 }
 
 /**
@@ -124,4 +128,4 @@ function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };
+module.exports = { createWebpackConfig, sharedConfig, packageName, SINGLETONS };

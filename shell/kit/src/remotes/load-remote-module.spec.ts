@@ -17,9 +17,9 @@ const ROUTES = { routes: [{ path: 'about' }] };
 async function loader() {
   jest.resetModules();
   const runtime = jest.requireMock<jest.Mocked<typeof Runtime>>('@module-federation/enhanced/runtime');
-  const { loadRemoteModule, federationName } = await import('./load-remote-module');
+  const { loadRemoteModule, federationName, remoteVersion } = await import('./load-remote-module');
   const loadRoutes = (remote: 'public' | 'horses' | 'medical') => loadRemoteModule(remote, 'routes');
-  return { loadRoutes, federationName, loadRemote: runtime.loadRemote, registerRemotes: runtime.registerRemotes };
+  return { loadRoutes, federationName, remoteVersion, loadRemote: runtime.loadRemote, registerRemotes: runtime.registerRemotes };
 }
 
 describe('loadRemoteModule', () => {
@@ -98,5 +98,30 @@ describe('loadRemoteModule', () => {
     mockApi({ 'GET /api/remotes': { status: 503 } });
     const { loadRoutes } = await loader();
     await expect(loadRoutes('public')).rejects.toThrow('Failed to find the site sections');
+  });
+});
+
+describe('remoteVersion', () => {
+  const manifest = (buildVersion: unknown) => ({ body: { id: 'remuda_public', metaData: { buildInfo: { buildVersion, buildName: '@remuda/mfe-public' } } } });
+
+  it("answers the build version of the manifest the registry names, asking for the registry once", async () => {
+    const { requests } = mockApi({ 'GET /api/remotes': { body: REGISTRY }, [`GET ${REGISTRY.remotes.public}`]: manifest('1.4.0') });
+    const { remoteVersion, loadRoutes, loadRemote } = await loader();
+    loadRemote.mockResolvedValue(ROUTES);
+    await loadRoutes('public');
+    await expect(remoteVersion('public')).resolves.toBe('1.4.0');
+    expect(requests.map((r) => r.url)).toEqual(['/api/remotes', REGISTRY.remotes.public]);
+  });
+
+  it('answers null for a manifest without a version, one that cannot be read, or an entry that is no manifest', async () => {
+    mockApi({
+      'GET /api/remotes': { body: { remotes: { ...REGISTRY.remotes, medical: 'https://ranch.test/remotes/medical/remoteEntry.js' } } },
+      [`GET ${REGISTRY.remotes.public}`]: manifest(7),
+      [`GET ${REGISTRY.remotes.horses}`]: { status: 404 },
+    });
+    const { remoteVersion } = await loader();
+    await expect(remoteVersion('public')).resolves.toBeNull();
+    await expect(remoteVersion('horses')).resolves.toBeNull();
+    await expect(remoteVersion('medical')).resolves.toBeNull();
   });
 });
