@@ -1,5 +1,6 @@
 import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';
+import { eventually } from '../support/eventually.js';
 
 afterAll(closeBrowser);
 
@@ -61,6 +62,34 @@ describe('the public site', () => {
     await site.expectPath('/about');
     await site.heading('About Remuda Ranch').waitFor();
     expect(await site.mainNav.isVisible()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the gallery: its pictures in tabs, and a lightbox that steps through them', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    const site = new Site(page);
+    await site.open('/gallery');
+    await site.heading(/^Gallery$/).waitFor();
+    const panel = page.getByRole('tabpanel');
+    const pictures = panel.getByRole('img');
+    await eventually(async () => expect(await pictures.count()).toBe(12));
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    await eventually(async () => expect(await pictures.first().evaluate(loaded)).toBe(true));
+
+    await page.getByRole('tab', { name: 'Cattle' }).click();
+    await site.expectPath('/gallery?category=cattle');
+    await eventually(async () => expect(await pictures.count()).toBe(3));
+    await panel.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'The Herd on Summer Grass' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Previous image' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    const longhorn = page.getByRole('dialog', { name: 'Longhorn Steer' });
+    await longhorn.waitFor();
+    await eventually(async () => expect(await longhorn.getByRole('img').evaluate(loaded)).toBe(true));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

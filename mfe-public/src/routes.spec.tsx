@@ -15,6 +15,21 @@ describe('public remote routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Remuda Ranch' })).toBeInTheDocument();
   });
 
+  it('draws the Contact page at /contact, loading its code on first visit', async () => {
+    renderApp(routes, { path: '/contact' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('draws the Cattle page at /cattle, loading its code on first visit', async () => {
+    renderApp(routes, { path: '/cattle' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Cattle' })).toBeInTheDocument();
+  });
+
+  it('draws the Gallery at /gallery, loading its code on first visit', async () => {
+    renderApp(routes, { path: '/gallery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+  });
+
   it('draws the horse list at /horses', async () => {
     renderApp(routes, { path: '/horses', api: { 'GET /api/horses?status=on-property': { body: [aHorse()] } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Horses' })).toBeInTheDocument();
@@ -27,7 +42,7 @@ describe('public remote routes', () => {
   });
 
   it('gives its pages relative to the layout, as the shell mounts remotes', () => {
-    expect(routes.map((r) => (r.index ? '(index)' : r.path))).toEqual(['(index)', 'about', 'horses', 'horses/:id']);
+    expect(routes.map((r) => (r.index ? '(index)' : r.path))).toEqual(['(index)', 'about', 'contact', 'cattle', 'gallery', 'horses', 'horses/:id']);
     expect(routes.every((r) => !r.path?.startsWith('/'))).toBe(true);
   });
 });

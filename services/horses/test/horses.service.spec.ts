@@ -46,6 +46,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect((await harness.failure(P.create, { name: '', sex: 'mare' }, trainer)).errors).toEqual([{ field: 'name', message: 'Name is required' }]);
     });
 
+    it('says Sex is required when it is left out or empty, and names the choices for any other answer', async () => {
+      const sexError = async (horse: Record<string, unknown>) => (await harness.failure(P.create, { name: 'Nameless', ...horse }, trainer)).errors;
+      expect(await sexError({})).toEqual([{ field: 'sex', message: 'Sex is required' }]);
+      expect(await sexError({ sex: '' })).toEqual([{ field: 'sex', message: 'Sex is required' }]);
+      expect(await sexError({ sex: 'unicorn' })).toEqual([{ field: 'sex', message: 'Sex must be stallion, mare, gelding or female' }]);
+    });
+
     it('lists with filters and pages', async () => {
       await create({ name: 'Zz Kiger', breed: 'Kiger Mustang', sex: 'mare' });
       await create({ name: 'Zz Away', breed: 'Arabian', on_property: false });

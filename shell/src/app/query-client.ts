@@ -1,8 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@remuda/shell-kit';
 
 /** The one query cache of the page; the remotes use it through the shared React Query. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
+export const queryClient = createQueryClient();

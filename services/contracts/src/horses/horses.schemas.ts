@@ -112,7 +112,11 @@ export const horseInputSchema = z
   .object({
     name: requiredText('Name is required').max(100, { error: 'Name must be at most 100 characters' }),
     breed: optionalText('Breed', 100),
-    sex: z.enum(HORSE_SEXES, { error: 'Sex must be stallion, mare, gelding or female' }),
+    sex: z.enum(HORSE_SEXES, {
+      // A choice left empty is a missing answer, said the way every required field says it (SPEC.md section 5).
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? 'Sex is required' : 'Sex must be stallion, mare, gelding or female',
+    }),
     age: optionalNumber(z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole years' }).min(0, { error: 'Age cannot be negative' }).max(60, { error: 'Age must be at most 60 years' })),
     color: optionalText('Color', 60),
     description: optionalText('Description', 4000),

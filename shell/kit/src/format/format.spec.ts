@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { excerpt, formatDate, initial } from './format';
+import { excerpt, formatDate, formatHeight, formatWeight, initial } from './format';
 
 describe('formatDate', () => {
   it('shows a calendar date in US long format', () => {
@@ -100,5 +100,24 @@ describe('initial', () => {
     expect(initial(undefined)).toBe('?');
     expect(initial('')).toBe('?');
     expect(initial('   ')).toBe('?');
+  });
+});
+
+describe('formatWeight', () => {
+  it('writes pounds with a thousands separator, as every page shows them', () => {
+    expect(formatWeight(1060)).toBe('1,060 lbs');
+    expect(formatWeight(950)).toBe('950 lbs');
+    expect(formatWeight(3000)).toBe('3,000 lbs');
+  });
+
+  it('keeps the fraction of a weight a vet wrote with one', () => {
+    expect(formatWeight(1060.5)).toBe('1,060.5 lbs');
+  });
+});
+
+describe('formatHeight', () => {
+  it('writes hands as they were measured', () => {
+    expect(formatHeight(15.2)).toBe('15.2 hands');
+    expect(formatHeight(14)).toBe('14 hands');
   });
 });

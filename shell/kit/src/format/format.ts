@@ -10,6 +10,18 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : US_LONG.format(date);
 }
 
+const US_NUMBER = new Intl.NumberFormat('en-US');
+
+/** A weight in pounds, thousands grouped ("1,060 lbs"): the one way every page writes it. */
+export function formatWeight(pounds: number): string {
+  return `${US_NUMBER.format(pounds)} lbs`;
+}
+
+/** A height in hands as horsemen write it ("15.2 hands"): the one way every page writes it. */
+export function formatHeight(hands: number): string {
+  return `${US_NUMBER.format(hands)} hands`;
+}
+
 /** A description cut to `max` characters with '...' after it; shorter text is left whole. */
 export function excerpt(text: string | null | undefined, max: number): string {
   const clean = (text ?? '').trim();

@@ -1,7 +1,11 @@
-import { ButtonLink, paths } from '@remuda/shell-kit';
+import { ButtonLink, paths, staffHome, useSession } from '@remuda/shell-kit';
 
-/** The themed 404, drawn inside whichever layout the lost visitor was in. */
-export function NotFoundPage() {
+/**
+ * The themed 404, drawn inside whichever layout the lost visitor was in. Back to Home leads to that layout's
+ * home: the public front page, or the staff area's home (the dashboard for staff).
+ */
+export function NotFoundPage({ layout }: { layout: 'public' | 'admin' }) {
+  const { account } = useSession();
   return (
     <section aria-labelledby="not-found-title" style={{ textAlign: 'center', padding: '64px 16px' }}>
       <svg width="96" height="96" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -11,7 +15,7 @@ export function NotFoundPage() {
       </svg>
       <h1 id="not-found-title">404 · Trail gone cold</h1>
       <p style={{ fontSize: 18 }}>This page has gone missing like a lone ranger in the desert.</p>
-      <ButtonLink to={paths.home} type="primary" size="large">
+      <ButtonLink to={layout === 'admin' ? staffHome(account?.role) : paths.home} type="primary" size="large">
         Back to Home
       </ButtonLink>
     </section>

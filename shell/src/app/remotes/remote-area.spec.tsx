@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
 import { RemoteArea } from './remote-area';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
@@ -13,8 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The Module Federation runtime cannot run in jsdom; the loader (which itself retries once) is replaced here,
 // and the real loading is covered by the browser tests.
-jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(), loadRemoteVersion: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
+const loadVersion = jest.mocked(loadRemoteVersion);
 
 const NOT_FOUND = 'This page has gone missing like a lone ranger in the desert.';
 const CLOSED = 'This part of the ranch is closed for a moment';
@@ -33,7 +34,10 @@ function Broken(): never {
   throw new Error('remote page broke');
 }
 
-beforeEach(() => load.mockReset());
+beforeEach(() => {
+  load.mockReset();
+  loadVersion.mockReset().mockResolvedValue(null);
+});
 
 describe('RemoteArea', () => {
   it('shows the 404 for a path no remote claims, without loading anything', async () => {
@@ -44,11 +48,12 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows the 404 inside the staff layout for a staff path no remote claims', async () => {
+  it('shows the 404 inside the staff layout for a staff path no remote claims, leading back to the dashboard', async () => {
     renderApp(routes, { path: '/admin/no-such-page', account: testAccount('TRAINER') });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/admin'));
   });
 
   it("loads the remote that owns the path and draws its page", async () => {
@@ -72,11 +77,39 @@ describe('RemoteArea', () => {
     expect(load).toHaveBeenCalledWith(remote);
   });
 
+  it('marks the area with the remote and the release of it the page runs', async () => {
+    load.mockResolvedValue(publicRoutes);
+    loadVersion.mockResolvedValue('1.4.0');
+    renderApp(routes, { path: '/about' });
+    const heading = await screen.findByRole('heading', { name: 'About Remuda Ranch' });
+    const area = heading.closest('[data-remote]');
+    expect(area).toHaveAttribute('data-remote', 'public');
+    await waitFor(() => expect(area).toHaveAttribute('data-remote-version', '1.4.0'));
+    expect(loadVersion).toHaveBeenCalledWith('public');
+  });
+
+  it('lists the releases of the sections the page drew in the staff footer', async () => {
+    load.mockResolvedValue([{ path: '*', element: <p>Remote page</p> }]);
+    loadVersion.mockImplementation(async (remote) => (remote === 'horses' ? '2.0.0-rc.1' : null));
+    renderApp(routes, { path: '/admin/horses', account: testAccount('ADMIN') });
+    await screen.findByText('Remote page');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Site sections: horses 2.0.0-rc.1');
+    expect(loadVersion).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the 404 for a path the remote's own routes do not know", async () => {
     load.mockResolvedValue(publicRoutes);
     renderApp(routes, { path: '/about/team' });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('public');
+  });
+
+  it("leads back to the dashboard from a staff path the remote's own routes do not know", async () => {
+    load.mockResolvedValue([{ path: 'horses', element: <h1>Horses</h1> }]);
+    renderApp(routes, { path: '/admin/horses/nothing/here', account: testAccount('ADMIN') });
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('horses');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/admin'));
   });
 
   it('loads a remote once for all of its pages', async () => {

@@ -6,6 +6,7 @@ import type { RemoteName } from '@remuda/contracts';
 import { PageSpinner, remoteForPath } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { remoteVersionQuery } from './site-versions';
 
 /**
  * The part of a layout a remote draws. The remote is chosen by the path, loaded on first visit, and kept
@@ -14,15 +15,15 @@ import { loadRemoteRoutes } from './load-remote-routes';
  */
 export function RemoteArea({ layout }: { layout: 'public' | 'admin' }) {
   const remote = remoteForPath(layout, useParams()['*'] ?? '');
-  if (!remote) return <NotFoundPage />;
+  if (!remote) return <NotFoundPage layout={layout} />;
   return (
     <RemoteBoundary key={remote}>
-      <RemoteRoutes remote={remote} />
+      <RemoteRoutes remote={remote} layout={layout} />
     </RemoteBoundary>
   );
 }
 
-function RemoteRoutes({ remote }: { remote: RemoteName }) {
+function RemoteRoutes({ remote, layout }: { remote: RemoteName; layout: 'public' | 'admin' }) {
   const query = useQuery({
     queryKey: ['remote-routes', remote],
     queryFn: () => loadRemoteRoutes(remote),
@@ -30,13 +31,19 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
     gcTime: Infinity,
     retry: false,
   });
+  const version = useQuery(remoteVersionQuery(remote)).data;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <SectionUnavailable onRetry={() => void query.refetch()} />;
-  return <RemoteRouter routes={query.data} />;
+  return (
+    // Marks which remote, and which release of it, drew this part of the page; adds no box of its own.
+    <div data-remote={remote} data-remote-version={version ?? undefined} style={{ display: 'contents' }}>
+      <RemoteRouter routes={query.data} layout={layout} />
+    </div>
+  );
 }
 
-function RemoteRouter({ routes }: { routes: RouteObject[] }) {
-  const withFallback = useMemo(() => [...routes, { path: '*', element: <NotFoundPage /> }], [routes]);
+function RemoteRouter({ routes, layout }: { routes: RouteObject[]; layout: 'public' | 'admin' }) {
+  const withFallback = useMemo(() => [...routes, { path: '*', element: <NotFoundPage layout={layout} /> }], [routes, layout]);
   return useRoutes(withFallback);
 }
 

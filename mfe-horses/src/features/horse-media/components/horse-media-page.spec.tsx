@@ -76,6 +76,17 @@ describe('HorseMediaPage', () => {
     expect(HORSE_MEDIA_CSS).toMatch(/@media \(min-width: 992px\) \{ \.media-grid \{ grid-template-columns: repeat\(4, /);
   });
 
+  it('captions each picture and clip with its name and date, with no separator to start a wrapped line', async () => {
+    renderMedia();
+    await loaded();
+    const caption = (name: string) => figure(name).querySelector('figcaption')!;
+    expect(caption('Image 1').textContent).toBe('Image 1 April 1, 2026 Profile Image');
+    expect(caption('Image 2').textContent).toBe('Image 2 April 2, 2026');
+    expect(within(caption('Image 2')).getByText('April 2, 2026')).toHaveAttribute('datetime', second.createdAt);
+    for (const figcaption of document.querySelectorAll('figcaption')) expect(figcaption.textContent).not.toContain('·');
+    expect(figure('Image 2')).toHaveAccessibleName('Image 2 April 2, 2026');
+  });
+
   it('marks the current profile image and offers the others', async () => {
     renderMedia();
     await loaded();

@@ -19,8 +19,8 @@ export const HORSE_MEDIA_CSS = `
 .media-card { margin: 0; height: 100%; display: flex; flex-direction: column; gap: 8px; border: 1px solid #eadfcd; border-radius: 8px; padding: 8px; }
 .media-card--profile { border: 3px solid #7a3e14; padding: 6px; }
 .media-card img, .media-card video { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 4px; background: #efe4d2; }
-.media-card figcaption { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.media-card figcaption { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
 .media-card__name { font-weight: 600; }
-.ant-tag.media-card__profile-tag { margin: 0 0 0 4px; background: #7a3e14; color: #fff; border: 0; }
+.ant-tag.media-card__profile-tag { margin: 0; background: #7a3e14; color: #fff; border: 0; }
 .media-card__actions { display: flex; flex-wrap: wrap; gap: 6px; margin-top: auto; }
 `;

@@ -67,9 +67,18 @@ export function MediaGallery({ horse }: { horse: HorseDetail }) {
             <video controls preload="metadata" src={media.url} aria-label={`${horse.name}, ${label}`} />
           )}
           <figcaption id={captionId}>
-            <span className="media-card__name">{`${label[0]!.toUpperCase()}${label.slice(1)}`}</span>
-            <span className="muted"> · {formatDate(media.createdAt)}</span>
-            {profile && <Tag className="media-card__profile-tag">Profile Image</Tag>}
+            {/* Name, date and tag wrap onto lines of their own in a narrow card, so no separator sits between
+                them to start a line; the spaces keep the figure's spoken name in words. */}
+            <span className="media-card__name">{`${label[0]!.toUpperCase()}${label.slice(1)}`}</span>{' '}
+            <time className="muted" dateTime={media.createdAt}>
+              {formatDate(media.createdAt)}
+            </time>
+            {profile && (
+              <>
+                {' '}
+                <Tag className="media-card__profile-tag">Profile Image</Tag>
+              </>
+            )}
           </figcaption>
           <div className="media-card__actions">
             {media.type === 'image' && !profile && (

@@ -2,6 +2,7 @@ import type * as Runtime from '@module-federation/enhanced/runtime';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HorseDetail } from '@remuda/contracts';
+import { createQueryClient } from '@remuda/shell-kit';
 import { type MockResponse, renderApp, sessionKnown, testAccount } from '@remuda/shell-kit/testing';
 import { startCalendarAt } from '../../../testing/clock';
 import { makeHorseDetail } from '../../../testing/fixtures';
@@ -110,6 +111,12 @@ describe('HorseDetailPage', () => {
     expect(detail('Description')).toBe('A steady trail horse.\nGood with children.');
     expect(detail('Added')).toBe('February 1, 2026');
     expect(screen.getByRole('img', { name: 'Dusty: no photo yet' })).toBeInTheDocument();
+  });
+
+  it('writes weights of a thousand pounds and more as the public pages do, with a thousands separator', async () => {
+    renderDetail({ horse: makeHorseDetail({ weight: 1060 }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(detail('Weight')).toBe('1,060 lbs');
   });
 
   it('says which fields are not recorded', async () => {
@@ -240,5 +247,16 @@ describe('HorseDetailPage', () => {
     renderDetail({ horse: { status: 404, body: { message: 'Horse not found', code: 'NOT_FOUND' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Horse not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load horse details');
+  });
+
+  it("asks for a missing horse once, with the shell's own query cache", async () => {
+    const { requests } = renderApp([{ path: '/admin/horses/:id', element: <HorseDetailPage /> }], {
+      path: '/admin/horses/h-gone',
+      account: testAccount('TRAINER'),
+      api: { 'GET /api/horses/h-gone': { status: 404, body: { message: 'Horse not found', code: 'NOT_FOUND' } } },
+      queryClient: createQueryClient(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Horse not found' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/horses/h-gone')).toHaveLength(1);
   });
 });

@@ -2,15 +2,15 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { HorseDetail } from '@remuda/contracts';
-import { formatDate } from '@remuda/shell-kit';
+import { formatDate, formatHeight, formatWeight } from '@remuda/shell-kit';
 import { NeedChips } from '../../../components/horse-badges';
 import { HealthDueDates } from '../../../components/health-due-tags';
 import { HorsePhoto } from '../../../components/horse-photo';
 import { ageLabel, needsAttention, sexLabel } from '../../../lib/horse-labels';
 
 const missing = <span className="muted">Not recorded</span>;
-const orMissing = (value: string | number | null | undefined, unit = '') =>
-  value === null || value === undefined || value === '' ? missing : `${value}${unit}`;
+const orMissing = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? missing : value);
+const measured = (value: number | null, format: (value: number) => string) => (value === null ? missing : format(value));
 
 /** Every field of the horse, with its profile picture. */
 export function HorseDetailsCard({ horse }: { horse: HorseDetail }) {
@@ -20,8 +20,8 @@ export function HorseDetailsCard({ horse }: { horse: HorseDetail }) {
     { key: 'age', label: 'Age', children: orMissing(ageLabel(horse.age)) },
     { key: 'color', label: 'Color', children: orMissing(horse.color) },
     { key: 'foal_year', label: 'Birth Year', children: orMissing(horse.foal_year) },
-    { key: 'height', label: 'Height', children: orMissing(horse.height, ' hands') },
-    { key: 'weight', label: 'Weight', children: orMissing(horse.weight, ' lbs') },
+    { key: 'height', label: 'Height', children: measured(horse.height, formatHeight) },
+    { key: 'weight', label: 'Weight', children: measured(horse.weight, formatWeight) },
     { key: 'brand', label: 'Brand', children: orMissing(horse.brand) },
     { key: 'HMA', label: 'HMA', children: orMissing(horse.HMA) },
     { key: 'location', label: 'Location', children: horse.on_property ? 'On Property' : 'Off Property' },

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const dusty = makeHorse({ name: 'Dusty' });
 // As the API answers them: newest first.
 const records = [
-  makeMedicalRecord(dusty, { date: '2026-03-20', description: 'Coggins test', vet: 'Dr. Reyes', coggins: true, weight: 960, height: 14.3 }),
+  makeMedicalRecord(dusty, { date: '2026-03-20', description: 'Coggins test', vet: 'Dr. Reyes', coggins: true, weight: 1060, height: 14.3 }),
   makeMedicalRecord(dusty, { date: '2026-01-05', description: 'Winter check', vet: 'Dr. Alvarez', wormed: true, weight: null, height: null }),
   makeMedicalRecord(dusty, { date: '2025-11-02', description: 'Hoof trim', vet: '', trimmed: true, yearly_vaccines: true, weight: null, height: null }),
 ];
@@ -34,7 +34,7 @@ describe("the horse detail's Medical Records tab", () => {
     expect(body.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['March 20, 2026', 'January 5, 2026', 'November 2, 2025']);
     expect(body[0]).toHaveTextContent('Dr. Reyes');
     expect(body[0]).toHaveTextContent('Coggins');
-    expect(body[0]).toHaveTextContent('960 lbs · 14.3 hands');
+    expect(body[0]).toHaveTextContent('1,060 lbs · 14.3 hands');
     expect(body[2]).toHaveTextContent('Not recorded');
     expect(body[2]).toHaveTextContent('Yearly Vaccines');
     expect(body[2]).toHaveTextContent('Trimmed');

@@ -1,7 +1,7 @@
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import type { MedicalRecord } from '@remuda/contracts';
-import { ButtonLink, ErrorAlert, PageSpinner, RecordActions, RecordsPageStyles, type RemoteSlots, formatDate, paths } from '@remuda/shell-kit';
+import { ButtonLink, ErrorAlert, PageSpinner, RecordActions, RecordsPageStyles, type RemoteSlots, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
 import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
 import { useHorseMedicalRecords } from '../../../api/get-medical-records';
 
@@ -11,7 +11,7 @@ const TAB_CSS = `
 
 /** The visit's checks and, when taken, the horse's weight and height; 'None' when it has neither. */
 function ChecksAndMeasures({ record }: { record: MedicalRecord }) {
-  const measures = [record.weight != null && `${record.weight} lbs`, record.height != null && `${record.height} hands`].filter(Boolean);
+  const measures = [record.weight != null && formatWeight(record.weight), record.height != null && formatHeight(record.height)].filter(Boolean);
   return (
     <div className="horse-medical-records__checks">
       {(measures.length === 0 || HEALTH_CHECKS.some((check) => record[check.field])) && <HealthChecks record={record} />}

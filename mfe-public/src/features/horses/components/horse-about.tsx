@@ -1,11 +1,11 @@
 import type { HorseDetail } from '@remuda/contracts';
+import { formatHeight, formatWeight } from '@remuda/shell-kit';
 import { ageLabel, sexLabel } from '../../../components/horse-labels';
 
 const NOT_RECORDED = 'Not recorded';
 
 const text = (value: string) => value.trim() || NOT_RECORDED;
-const hands = (value: number | null) => (value === null ? NOT_RECORDED : `${value} hands`);
-const pounds = (value: number | null) => (value === null ? NOT_RECORDED : `${value.toLocaleString('en-US')} lbs`);
+const measured = (value: number | null, format: (value: number) => string) => (value === null ? NOT_RECORDED : format(value));
 
 /** Whether the public can come and meet the horse: it is at the ranch and alive. */
 export function availabilityLabel(horse: Pick<HorseDetail, 'on_property' | 'deceased'>): string {
@@ -17,8 +17,8 @@ export function HorseAbout({ horse }: { horse: HorseDetail }) {
   const details: [string, string][] = [
     ['Color', text(horse.color)],
     ['Birth Year', horse.foal_year === null ? NOT_RECORDED : String(horse.foal_year)],
-    ['Height', hands(horse.height)],
-    ['Weight', pounds(horse.weight)],
+    ['Height', measured(horse.height, formatHeight)],
+    ['Weight', measured(horse.weight, formatWeight)],
     ['Brand', text(horse.brand)],
     ['HMA', text(horse.HMA)],
     ['Location', horse.on_property ? 'On Property' : 'Off Property'],

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@remuda/shell-kit';
 import { renderApp } from '@remuda/shell-kit/testing';
 import type { HorseDetail } from '@remuda/contracts';
 import { aHorseDetail, aMedia } from '../../../testing/horses';
@@ -215,6 +216,16 @@ describe('HorseDetailPage', () => {
     await user().click(back);
     expect(await screen.findByText('All horses')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/horses');
+  });
+
+  it("asks for a missing horse once, with the shell's own query cache", async () => {
+    const { requests } = renderApp(routes, {
+      path: '/horses/h-gone',
+      api: { 'GET /api/horses/h-gone': { status: 404, body: { message: 'Horse h-gone not found' } } },
+      queryClient: createQueryClient(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Horse not found. It may have been removed from our listings.');
+    expect(requests.filter((r) => r.url === '/api/horses/h-gone')).toHaveLength(1);
   });
 
   it("shows the server's message on any other failure", async () => {

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/**
+ * Whether a failed read is worth asking once more: a dropped connection, a time-out or a server that stumbled
+ * may answer next time. Any other answer (a missing horse's 404, a 403) would only be said again.
+ */
+export function retryFailedQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1 || !(error instanceof ApiError)) return false;
+  return error.status === 0 || error.status === 408 || error.status >= 500;
+}
+
+/** The page's one query cache, as the shell makes it; the remotes use it through the shared React Query. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryFailedQuery },
+    },
+  });
+}
