@@ -9,21 +9,29 @@ import { JWT_SECRET } from './auth/gateway.tokens.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { AuthRateLimitGuard } from './auth/rate-limit.js';
 import { Sessions } from './auth/session.js';
+import { SessionFeed } from './auth/session-feed.js';
+import { SessionView } from './auth/session-view.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { DocsController } from './docs/docs.controller.js';
 import { HorsesController } from './horses/horses.controller.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { MediaController } from './media/media.controller.js';
 import { MedicalRecordsController } from './medical/medical-records.controller.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RidingLogsController } from './riding/riding-logs.controller.js';
-import { RemotesController } from './remotes/remotes.controller.js';
+import { RemotesModule } from './remotes/remotes.module.js';
+import { ContactController } from './users/contact.controller.js';
 import { UsersController } from './users/users.controller.js';
 
 @Module({
-  imports: [PassportModule, MessagingModule, StorageModule],
-  controllers: [UsersController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, RemotesController, DocsController],
+  imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule],
+  controllers: [UsersController, ContactController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, DocsController],
   providers: [
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },
     Sessions,
+    SessionView,
+    SessionFeed,
+    SignInThrottle,
     JwtStrategy,
     // Guards run in this order: cross-site writes, then the per-address limit, then sessions and roles.
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolveJwtSecret } from '@remuda/service-kit';
 import { startGateway } from '../src/index.js';
 import { ApiClient } from './api-client.js';
+import { within } from './within.js';
 import { startTestPlatform } from './test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -102,7 +103,8 @@ describe('sessions', () => {
     const anonymous = await platform.client().get('/api/users/profile');
     expect(anonymous).toMatchObject({ status: 401, body: { message: 'Please sign in.', code: 'UNAUTHENTICATED' } });
 
-    const claims = { sub: body.user.id, email: 'trainer@remuda.test', role: 'ADMIN', exp: Math.floor(Date.now() / 1000) + 600 };
+    const { jti, ver } = decode(body.token).payload;
+    const claims = { sub: body.user.id, email: 'trainer@remuda.test', role: 'ADMIN', jti, ver, exp: Math.floor(Date.now() / 1000) + 600 };
     const tokens = {
       tampered: body.token.replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`),
       none: forge({ alg: 'none', typ: 'JWT' }, claims, null),
@@ -119,6 +121,8 @@ describe('sessions', () => {
     }
     const valid = forge({ alg: 'HS256', typ: 'JWT' }, claims, secret);
     expect((await api.get('/api/users/profile', { cookie: false, headers: { authorization: `Bearer ${valid}` } })).status).toBe(200);
+    // The role a token names is not what counts: the account's current role is.
+    expect((await api.get('/api/users', { cookie: false, headers: { authorization: `Bearer ${valid}` } })).status).toBe(403);
   });
 
   it('end at logout, which clears the cookie', async () => {
@@ -179,7 +183,7 @@ describe('registration and role requests', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN', errors: [{ field: 'email', message: 'An account with this email already exists' }] } });
   });
 
-  it('lets only administrators list accounts and decide requests; the new role reaches the session on the next profile load', async () => {
+  it('lets only administrators list accounts and decide requests; the new role reaches the session at once', async () => {
     const hopeful = platform.client();
     await hopeful.post('/api/users/register', { email: 'hopeful@example.com', password: 'saddle-up', role: 'ADMIN' });
     const user = platform.client();
@@ -199,12 +203,8 @@ describe('registration and role requests', () => {
     const granted = await admin.post(`/api/users/${target.id}/role-request`, { decision: 'grant' });
     expect(granted).toMatchObject({ status: 200, body: { role: 'ADMIN', roleRequest: { status: 'granted' } } });
 
-    const before = hopeful.cookie;
-    const profile = await hopeful.get('/api/users/profile');
-    expect(profile.body.role).toBe('ADMIN');
-    expect(hopeful.cookie).not.toBe(before);
-    expect(decode(hopeful.cookie!.replace('remuda_session=', '')).payload.role).toBe('ADMIN');
-    expect((await hopeful.get('/api/users')).status).toBe(200);
+    expect((await hopeful.get('/api/users/profile')).body.role).toBe('ADMIN');
+    expect(await within(1000, async () => (await hopeful.get('/api/users')).status === 200)).toBe(true);
   });
 
   it('changes roles, answers 404 for unknown accounts and 409 for the last administrator', async () => {
@@ -227,13 +227,14 @@ describe('registration and role requests', () => {
 });
 
 describe('rate limits', () => {
-  it('lock an account after repeated failures with 429', async () => {
+  it('make an account wait after repeated failures from one address, with 429', async () => {
     const api = platform.client();
     await api.post('/api/users/register', { email: 'forgetful@example.com', password: 'right-password' });
     for (let i = 0; i < 4; i++) expect((await api.post('/api/users/login', { email: 'forgetful@example.com', password: 'wrong-pass' })).status).toBe(401);
     const locked = await api.post('/api/users/login', { email: 'forgetful@example.com', password: 'right-password' });
     expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
-    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ seconds?\.$/);
   });
 
   it('limit sign-in and registration per address', async () => {
@@ -246,7 +247,7 @@ describe('rate limits', () => {
       const limited = await api.post('/api/users/register', { email: 'late@example.com', password: 'saddle-up' });
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(limited.body.message).toMatch(/^Too many sign-in attempts from your network\. Please try again in \d+ seconds\.$/);
+      expect(limited.body.message).toMatch(/^Too many sign-in attempts from your network\. Please try again in (\d+ seconds?|1 minute)\.$/);
       expect((await api.get('/api/remotes')).status).toBe(200);
     } finally {
       await strict.close();

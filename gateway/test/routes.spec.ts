@@ -6,13 +6,22 @@ import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 let platform: Platform;
-const tokens: Record<'USER' | 'TRAINER' | 'ADMIN', string> = { USER: '', TRAINER: '', ADMIN: '' };
+type Tokens = Record<'USER' | 'TRAINER' | 'ADMIN', string>;
+let tokens: Tokens;
+
+async function signInEachRole(): Promise<Tokens> {
+  const signed: Tokens = { USER: '', TRAINER: '', ADMIN: '' };
+  for (const role of ['USER', 'TRAINER', 'ADMIN'] as const) {
+    signed[role] = (await platform.client().login(`${role.toLowerCase()}@remuda.test`)).body.token as string;
+  }
+  return signed;
+}
+/** Routes that end the sessions they are called with (signing out everywhere ends every one of the account). */
+const ENDS_SESSIONS = new Set(['POST /api/users/logout', 'DELETE /api/users/sessions']);
 
 beforeAll(async () => {
   platform = await startTestPlatform({}, ALL_SERVICES);
-  for (const role of ['USER', 'TRAINER', 'ADMIN'] as const) {
-    tokens[role] = (await platform.client().login(`${role.toLowerCase()}@remuda.test`)).body.token as string;
-  }
+  tokens = await signInEachRole();
 }, 30_000);
 afterAll(() => platform.stop());
 
@@ -53,5 +62,6 @@ describe('the mounted routes', () => {
       admin: [true, true, true, false],
     }[route.access];
     expect([await refused(null), await refused(tokens.USER), await refused(tokens.TRAINER), await refused(tokens.ADMIN)]).toEqual(expected);
+    if (ENDS_SESSIONS.has(defined(route))) tokens = await signInEachRole();
   });
 });

@@ -38,6 +38,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    // The view of sessions is not loaded yet: the session cannot be judged, which is not the same as ended.
+    if (err instanceof DomainError && err.code === 'SERVICE_UNAVAILABLE') throw err;
     if (err || !user) {
       const presented = credentialSource(context.switchToHttp().getRequest<Request>()) !== null;
       throw new DomainError('UNAUTHENTICATED', presented ? 'Your session has ended. Please sign in again.' : 'Please sign in.');

@@ -10,9 +10,18 @@ export const SESSION_COOKIE = 'remuda_session';
 /** The one algorithm tokens are signed and accepted with; `none` and every other algorithm are refused. */
 export const JWT_ALGORITHM = 'HS256' as const;
 
+/** A session the users service has recorded, for a token to be issued for. */
+export interface IssuedSession {
+  id: string;
+  sessionVersion: number;
+  /** Seconds since the epoch, as the token's `exp`. */
+  exp: number;
+}
+
 /**
- * Issues session tokens (`sub`, `email`, `role`, `exp`) and puts them in an HttpOnly cookie the page scripts
- * cannot read. API clients use the same token from the login answer as a bearer token.
+ * Issues session tokens (`sub`, `email`, `role` as it was at sign-in, the session id as `jti`, the account's
+ * session version as `ver`, `exp`) and puts them in an HttpOnly cookie the page scripts cannot read. API clients
+ * use the same token from the login answer as a bearer token.
  */
 @Injectable()
 export class Sessions {
@@ -21,11 +30,16 @@ export class Sessions {
     @Inject(JWT_SECRET) private readonly secret: KeyObject,
   ) {}
 
-  issue(actor: Actor): string {
-    return jwt.sign({ email: actor.email, role: actor.role }, this.secret, {
+  /** When a session started now ends, in seconds since the epoch. */
+  expiry(now = Date.now()): number {
+    return Math.floor(now / 1000) + this.config.sessionTtlSeconds;
+  }
+
+  issue(actor: Actor, session: IssuedSession): string {
+    return jwt.sign({ email: actor.email, role: actor.role, ver: session.sessionVersion, exp: session.exp }, this.secret, {
       algorithm: JWT_ALGORITHM,
       subject: actor.id,
-      expiresIn: this.config.sessionTtlSeconds,
+      jwtid: session.id,
     });
   }
 

@@ -2,8 +2,11 @@ import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   type Account,
+  type ActiveSession,
   type Actor,
   type AuthResponse,
+  SESSION_ADDRESS_MAX_LENGTH,
+  SESSION_USER_AGENT_MAX_LENGTH,
   type SessionResponse,
   USER_OPERATIONS,
   USER_ROUTES,
@@ -11,9 +14,11 @@ import {
 } from '@remuda/contracts';
 import { DomainError, MessageClient } from '@remuda/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { credentialSource } from '../auth/jwt.strategy.js';
+import { credentialSource, requestSession } from '../auth/jwt.strategy.js';
 import { AuthRateLimited } from '../auth/rate-limit.js';
 import { Sessions } from '../auth/session.js';
+import { SessionView } from '../auth/session-view.js';
+import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { type Input, Route, RouteInput } from '../http/route.js';
 
 const OPS = USER_OPERATIONS;
@@ -23,29 +28,78 @@ export class UsersController {
   constructor(
     private readonly messages: MessageClient,
     private readonly sessions: Sessions,
+    private readonly throttle: SignInThrottle,
+    private readonly view: SessionView,
   ) {}
 
   @Route(OPS.verifyCredentials)
   @AuthRateLimited()
-  async login(@RouteInput() input: Input<typeof OPS.verifyCredentials>, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
-    return this.startSession(res, await this.messages.request(OPS.verifyCredentials, input));
+  async login(
+    @RouteInput() input: Input<typeof OPS.verifyCredentials>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    await this.throttle.admit(input.email, req.ip, res);
+    const user = await this.messages.request(OPS.verifyCredentials, input);
+    await this.throttle.succeeded(input.email, req.ip);
+    return this.startSession(req, res, user);
   }
 
   @Route(OPS.register)
   @AuthRateLimited()
-  async register(@RouteInput() input: Input<typeof OPS.register>, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
-    return this.startSession(res, await this.messages.request(OPS.register, input));
+  async register(
+    @RouteInput() input: Input<typeof OPS.register>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    return this.startSession(req, res, await this.messages.request(OPS.register, input));
   }
 
+  /** Ends the session the request presents (cookie or bearer token) on every replica, and clears the cookie. */
   @Route(USER_ROUTES.logout)
-  logout(@Res({ passthrough: true }) res: Response): { ok: true } {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+    this.sessions.clearCookie(res);
+    const session = requestSession(req);
+    if (session) {
+      await this.messages.request(OPS.revokeSession, { id: session.id });
+      this.view.revoke(session.id, session.expiresAtMs);
+    }
+    return { ok: true };
+  }
+
+  @Route(OPS.listSessions)
+  async listSessions(@Req() req: Request): Promise<ActiveSession[]> {
+    const current = requestSession(req)?.id;
+    const sessions = await this.messages.request(OPS.listSessions, {});
+    return sessions.map((session) => ({ ...session, current: session.id === current }));
+  }
+
+  /** Signs out one of the actor's sessions; when it is the one asking, the cookie goes too. */
+  @Route(OPS.revokeSession)
+  async revokeSession(
+    @RouteInput() input: Input<typeof OPS.revokeSession>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ ok: true }> {
+    await this.messages.request(OPS.revokeSession, input);
+    const current = requestSession(req);
+    if (current?.id === input.id) {
+      this.view.revoke(current.id, current.expiresAtMs);
+      this.sessions.clearCookie(res);
+    }
+    return { ok: true };
+  }
+
+  @Route(OPS.revokeAllSessions)
+  async revokeAllSessions(@Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+    await this.messages.request(OPS.revokeAllSessions, {});
     this.sessions.clearCookie(res);
     return { ok: true };
   }
 
   @Route(USER_ROUTES.profile)
-  async profile(@CurrentActor() actor: Actor, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Account> {
-    const account = await this.currentAccount(actor, req, res);
+  async profile(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<Account> {
+    const account = await this.currentAccount(actor, res);
     if (!account) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     return account;
   }
@@ -54,11 +108,12 @@ export class UsersController {
   @Route(USER_ROUTES.session)
   async session(@Req() req: Request & { user?: Actor }, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     if (!req.user) {
-      // A cookie that no longer verifies (expired, or signed with an old secret) is cleared.
-      if (credentialSource(req) === 'cookie') this.sessions.clearCookie(res);
+      // A cookie that no longer verifies (expired, signed with an old secret, its session ended) is cleared; one
+      // this replica cannot judge yet (its view of sessions not read) is kept.
+      if (credentialSource(req) === 'cookie' && this.view.loaded) this.sessions.clearCookie(res);
       return { account: null };
     }
-    return { account: await this.currentAccount(req.user, req, res) };
+    return { account: await this.currentAccount(req.user, res) };
   }
 
   @Route(OPS.list)
@@ -76,14 +131,15 @@ export class UsersController {
     return this.messages.request(OPS.decideRoleRequest, input);
   }
 
-  /**
-   * The actor's account as it is now. A deleted account ends the session; when an administrator has changed the
-   * role since sign-in, a browser session is renewed with the current role so the change takes effect at once.
-   */
-  private async currentAccount(actor: Actor, req: Request, res: Response): Promise<Account | null> {
-    let account: Account;
+  @Route(OPS.setDisabled)
+  setDisabled(@RouteInput() input: Input<typeof OPS.setDisabled>): Promise<Account> {
+    return this.messages.request(OPS.setDisabled, input);
+  }
+
+  /** The actor's account as it is now. A deleted account ends the session. */
+  private async currentAccount(actor: Actor, res: Response): Promise<Account | null> {
     try {
-      account = await this.messages.request(OPS.get, { id: actor.id });
+      return await this.messages.request(OPS.get, { id: actor.id });
     } catch (err) {
       if (err instanceof DomainError && err.code === 'USER_NOT_FOUND') {
         this.sessions.clearCookie(res);
@@ -91,15 +147,23 @@ export class UsersController {
       }
       throw err;
     }
-    if (account.role !== actor.role && credentialSource(req) === 'cookie') {
-      this.sessions.setCookie(res, this.sessions.issue({ id: account.id, email: account.email, role: account.role }));
-    }
-    return account;
   }
 
-  private startSession(res: Response, user: User): AuthResponse {
-    const identity: User = { id: user.id, email: user.email, role: user.role };
-    const token = this.sessions.issue(identity);
+  /**
+   * Records a session for the account with the users service and issues its token. The answer carries the
+   * account's state, which this replica's view takes at once: the next request may come before the event does.
+   */
+  private async startSession(req: Request, res: Response, user: User): Promise<AuthResponse> {
+    const exp = this.sessions.expiry();
+    const session = await this.messages.request(OPS.startSession, {
+      accountId: user.id,
+      expiresAt: new Date(exp * 1000).toISOString(),
+      userAgent: req.get('user-agent')?.slice(0, SESSION_USER_AGENT_MAX_LENGTH) || null,
+      address: req.ip?.slice(0, SESSION_ADDRESS_MAX_LENGTH) || null,
+    });
+    this.view.account(session.account);
+    const identity: User = { id: user.id, email: user.email, role: session.account.role };
+    const token = this.sessions.issue(identity, { id: session.id, sessionVersion: session.account.sessionVersion, exp });
     this.sessions.setCookie(res, token);
     return { token, user: identity };
   }

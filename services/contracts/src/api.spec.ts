@@ -21,6 +21,13 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/users', 'admin'],
   ['PUT', '/api/users/{}/role', 'admin'],
   ['POST', '/api/users/{}/role-request', 'admin'],
+  ['PUT', '/api/users/{}/disabled', 'admin'],
+  ['GET', '/api/users/sessions', 'signed-in'],
+  ['DELETE', '/api/users/sessions/{}', 'signed-in'],
+  ['DELETE', '/api/users/sessions', 'signed-in'],
+  ['POST', '/api/users/request-info', 'public'],
+  ['GET', '/api/users/inquiries', 'staff'],
+  ['PUT', '/api/users/inquiries/{}', 'staff'],
   ['GET', '/api/horses', 'public'],
   ['GET', '/api/horses/name/{}', 'public'],
   ['GET', '/api/horses/{}', 'public'],
@@ -71,7 +78,9 @@ describe('API_ROUTES', () => {
   it('derives the access statuses from the access level', () => {
     for (const route of API_ROUTES) {
       if (route.access !== 'public') expect([route.path, route.errors]).toEqual([route.path, expect.arrayContaining([401])]);
-      expect([route.path, route.errors.includes(403)]).toEqual([route.path, route.access === 'staff' || route.access === 'admin']);
+      // Beside the access level, an operation may declare a refusal of its own (a disabled account signing in).
+      const declared = route.operation?.errors.some((code) => ERROR_STATUS[code] === 403) ?? false;
+      expect([route.path, route.errors.includes(403)]).toEqual([route.path, route.access === 'staff' || route.access === 'admin' || declared]);
     }
   });
 

@@ -3,11 +3,13 @@ import { MEDICAL_OPERATIONS } from './medical/medical.operations.js';
 import { type ApiRoute, type EdgeRoute, type Operation, apiRoute } from './operation.js';
 import { PLATFORM_ROUTES } from './platform/platform.operations.js';
 import { RIDING_OPERATIONS } from './riding/riding.operations.js';
+import { CONTACT_OPERATIONS } from './users/contact.operations.js';
 import { USER_OPERATIONS, USER_ROUTES } from './users/users.operations.js';
 
 const TABLES: ReadonlyArray<Record<string, Operation | EdgeRoute>> = [
   USER_OPERATIONS,
   USER_ROUTES,
+  CONTACT_OPERATIONS,
   HORSE_OPERATIONS,
   MEDICAL_OPERATIONS,
   RIDING_OPERATIONS,

@@ -1,25 +1,47 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountStore } from './accounts/account-store.js';
-import { LoginAttemptEntity } from './accounts/login-attempt.entity.js';
 import { RoleRequestEntity } from './accounts/role-request.entity.js';
 import { ChangeRoleHandler } from './change-role/change-role.handler.js';
+import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
+import { UpdateInquiryHandler } from './contact-inbox/update-inquiry.handler.js';
+import { MailStaffWhenContactRequestReceived } from './contact-mail/mail-staff-when-contact-request-received.handler.js';
+import { StaffMailer } from './contact-mail/staff-mailer.js';
+import { ContactRequestEntity } from './contact-requests/contact-request.entity.js';
+import { ContactRequestStore } from './contact-requests/contact-request-store.js';
+import { SubmitContactRequestHandler } from './contact-submit/submit-contact-request.handler.js';
 import { DecideRoleRequestHandler } from './decide-role-request/decide-role-request.handler.js';
 import { GetAccountHandler } from './get-account/get-account.handler.js';
 import { ListAccountsHandler } from './list-accounts/list-accounts.handler.js';
 import { CreateAccounts1763769600000 } from './migrations/1763769600000-create-accounts.js';
+import { DropLoginAttempts1764950000000 } from './migrations/1764950000000-drop-login-attempts.js';
+import { AddSessions1765100000000 } from './migrations/1765100000000-add-sessions.js';
+import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-contact-requests.js';
 import { PasswordHasher } from './password/password-hasher.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { AccountSeeder } from './seed/account-seeder.js';
+import { ListSessionsHandler } from './sessions/list-sessions.handler.js';
+import { RevokeSessionsHandler } from './sessions/revoke-sessions.handler.js';
+import { SessionEntity } from './sessions/session.entity.js';
+import { SessionSnapshotHandler } from './sessions/session-snapshot.handler.js';
+import { StartSessionHandler } from './sessions/start-session.handler.js';
+import { SetDisabledHandler } from './set-disabled/set-disabled.handler.js';
 import { VerifyCredentialsHandler } from './verify-credentials/verify-credentials.handler.js';
 
-export const USERS_ENTITIES = [AccountEntity, RoleRequestEntity, LoginAttemptEntity];
-export const USERS_MIGRATIONS = [CreateAccounts1763769600000];
+export const USERS_ENTITIES = [AccountEntity, RoleRequestEntity, ContactRequestEntity, OutboxEntity, InboxEntity, SessionEntity];
+export const USERS_MIGRATIONS = [
+  CreateAccounts1763769600000,
+  DropLoginAttempts1764950000000,
+  AddSessions1765100000000,
+  AddContactRequests1765300000000,
+];
 
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'users', entities: USERS_ENTITIES, migrations: USERS_MIGRATIONS }),
+    OutboxModule.forService('users'),
+    InboxModule.forService('users'),
   ],
   controllers: [
     RegisterHandler,
@@ -28,7 +50,15 @@ export const USERS_MIGRATIONS = [CreateAccounts1763769600000];
     ListAccountsHandler,
     ChangeRoleHandler,
     DecideRoleRequestHandler,
+    SubmitContactRequestHandler,
+    ListInquiriesHandler,
+    UpdateInquiryHandler,
+    SetDisabledHandler,
+    StartSessionHandler,
+    ListSessionsHandler,
+    RevokeSessionsHandler,
+    SessionSnapshotHandler,
   ],
-  providers: [AccountStore, PasswordHasher, AccountSeeder],
+  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, StaffMailer, MailStaffWhenContactRequestReceived],
 })
 export class UsersModule {}

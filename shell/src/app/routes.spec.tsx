@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Account } from '@remuda/contracts';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { pageAnswer, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { loadRemoteRoutes } from './remotes/load-remote-routes';
 import { routes } from './routes';
 
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 // No remote loads in jsdom: each area answers one page that names the path it was given.
-jest.mock('./remotes/load-remote-routes', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remotes/load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(), loadRemoteVersion: jest.fn(async () => null) }));
 const load = jest.mocked(loadRemoteRoutes);
 
 function RemotePage() {
@@ -130,6 +130,20 @@ describe('the app routes', () => {
     const { router } = open('/admin/reports', testAccount('USER'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('show the inquiries to trainers and administrators, in the staff layout', async () => {
+    open('/admin/inquiries', testAccount('TRAINER'), { 'GET /api/users/inquiries?limit=25&offset=0': pageAnswer([]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inquiries' })).toHaveAttribute('aria-current', 'page');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('send a USER from the inquiries to Access Denied', async () => {
+    const { router, requests } = open('/admin/inquiries', testAccount('USER'));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(requests.filter((r) => r.url.startsWith('/api/users/inquiries'))).toEqual([]);
   });
 
   it('show the profile inside the staff layout', async () => {

@@ -76,6 +76,20 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'admin/inquiries',
+        ...loading,
+        lazy: async () => {
+          const { InquiriesPage } = await import('../features/inquiries/components/inquiries-page');
+          return {
+            element: (
+              <RequireAccess access="staff">
+                <InquiriesPage />
+              </RequireAccess>
+            ),
+          };
+        },
+      },
       { path: 'admin/*', element: <RemoteArea layout="admin" /> },
     ],
   },

@@ -6,6 +6,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
+/** The users service refuses a new password found in its list of common and breached passwords with this. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
 export const emailSchema = requiredText('Email is required')
   .toLowerCase()
@@ -40,6 +42,8 @@ export type RoleRequest = z.infer<typeof roleRequestSchema>;
 export const accountSchema = userSchema.extend({
   createdAt: z.string(),
   roleRequest: roleRequestSchema.nullable(),
+  /** A disabled account cannot sign in, and its sessions have ended. */
+  disabled: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -81,3 +85,58 @@ export const accountIdSchema = z.object({ id: z.uuid({ error: 'Unknown account' 
 /** Message data of the users service's administrator commands: the account's id beside the request body. */
 export const changeRoleMessageSchema = accountIdSchema.extend(changeRoleRequestSchema.shape);
 export const decideRoleRequestMessageSchema = accountIdSchema.extend(decideRoleRequestSchema.shape);
+
+/** An administrator disables an account (its sessions end, it cannot sign in) or enables it again. */
+export const setDisabledRequestSchema = z.object({ disabled: z.boolean({ error: 'Disabled must be true or false' }) });
+export type SetDisabledRequest = z.infer<typeof setDisabledRequestSchema>;
+export const setDisabledMessageSchema = accountIdSchema.extend(setDisabledRequestSchema.shape);
+
+/**
+ * What the gateway needs to know of an account to judge its sessions: the current role, whether it is disabled,
+ * and its session version (raised when every session of the account must end). `changedAt` orders states that
+ * arrive out of order.
+ */
+export const accountStateSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  disabled: z.boolean(),
+  sessionVersion: z.number().int().min(1),
+  changedAt: z.string(),
+});
+export type AccountState = z.infer<typeof accountStateSchema>;
+
+/** A signed-out session, kept in the gateways' view until the token it was issued with would have expired. */
+export const revokedSessionSchema = z.object({ id: z.string(), accountId: z.string(), expiresAt: z.string() });
+export type RevokedSession = z.infer<typeof revokedSessionSchema>;
+
+/** Everything the gateway's view of sessions holds, as it reads it at start-up and after a reconnect. */
+export const sessionSnapshotSchema = z.object({ accounts: z.array(accountStateSchema), revoked: z.array(revokedSessionSchema) });
+export type SessionSnapshot = z.infer<typeof sessionSnapshotSchema>;
+
+export const SESSION_USER_AGENT_MAX_LENGTH = 512;
+export const SESSION_ADDRESS_MAX_LENGTH = 64;
+
+/** The gateway starts a session for an account whose credentials it has just checked. */
+export const startSessionRequestSchema = z.object({
+  accountId: z.uuid(),
+  expiresAt: z.iso.datetime(),
+  userAgent: z.string().max(SESSION_USER_AGENT_MAX_LENGTH).nullable(),
+  address: z.string().max(SESSION_ADDRESS_MAX_LENGTH).nullable(),
+});
+export const startedSessionSchema = z.object({ id: z.string(), account: accountStateSchema });
+export type StartedSession = z.infer<typeof startedSessionSchema>;
+
+/** One of an account's sessions (a signed-in browser or API client), as its owner sees it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+/** A session in the profile's list, marked when it is the one asking. */
+export const activeSessionSchema = sessionSchema.extend({ current: z.boolean() });
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const sessionIdSchema = z.object({ id: z.uuid({ error: 'Unknown session' }) });

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       bodyLimit: '100kb',
       webRoot: null,
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
+      remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
       logLevel: 'info',
     });
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       REMUDA_BODY_LIMIT: '1mb',
       REMUDA_WEB_ROOT: 'web',
       REMUDA_REMOTE_HORSES_URL: 'https://cdn.example.com/horses/mf-manifest.json',
+      REMUDA_REMOTE_REGISTRY_FILE: 'remotes/registry.json',
       REMUDA_HEALTH_WORMING_DAYS: '60',
       REMUDA_HEALTH_TRIMMING_DAYS: '42',
       REMUDA_HEALTH_VACCINES_DAYS: '180',
@@ -120,6 +122,7 @@ describe('loadConfig', () => {
       bodyLimit: '1mb',
       webRoot: path.resolve('web'),
       remoteUrls: { horses: 'https://cdn.example.com/horses/mf-manifest.json' },
+      remoteRegistryFile: path.resolve('remotes/registry.json'),
       health: { wormingDays: 60, trimmingDays: 42, vaccinesDays: 180, cogginsDays: 730 },
       logLevel: 'debug',
     });

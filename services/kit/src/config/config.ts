@@ -77,6 +77,7 @@ const envSchema = z.object({
   REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
   REMUDA_WEB_ROOT: z.string().optional(),
   ...remoteUrlVariables,
+  REMUDA_REMOTE_REGISTRY_FILE: z.string().optional(),
   S3_ENDPOINT: url(['http', 'https']),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, { error: 'must be a valid bucket name' }).default('remuda-media'),
   S3_ACCESS_KEY: z.string().optional(),
@@ -123,6 +124,8 @@ export interface Config {
   bodyLimit: string;
   webRoot: string | null;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** A JSON file of registry entries over `remoteUrls`, read again whenever it changes (a ConfigMap volume). */
+  remoteRegistryFile: string | null;
   /** The horse health policy: days between dewormings, trims, yearly vaccines and Coggins tests. */
   health: { wormingDays: number; trimmingDays: number; vaccinesDays: number; cogginsDays: number };
   logLevel: 'error' | 'warn' | 'info' | 'debug';
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),
+    remoteRegistryFile: e.REMUDA_REMOTE_REGISTRY_FILE ? path.resolve(e.REMUDA_REMOTE_REGISTRY_FILE) : null,
     health: {
       wormingDays: e.REMUDA_HEALTH_WORMING_DAYS,
       trimmingDays: e.REMUDA_HEALTH_TRIMMING_DAYS,

@@ -159,7 +159,8 @@ export async function describeMigrations(service: string, entities: Function[], 
 /** Where Debian installs the NATS server a test may run for itself. */
 export const NATS_SERVER = '/usr/sbin/nats-server';
 
-function freeLoopbackPort(): Promise<number> {
+/** A port on 127.0.0.1 nothing listens on now, for a server of a test's own. */
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

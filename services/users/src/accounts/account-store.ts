@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Account, Role } from '@remuda/contracts';
+import type { Account, AccountState, Role } from '@remuda/contracts';
 import { DomainError } from '@remuda/service-kit';
 import { AccountEntity } from './account.entity.js';
 import { RoleRequestEntity } from './role-request.entity.js';
@@ -27,7 +27,16 @@ export class AccountStore {
 
   newAccount(email: string, passwordHash: string, role: Role): AccountEntity {
     const now = new Date().toISOString();
-    return this.accounts.create({ id: randomUUID(), email: email.toLowerCase(), passwordHash, role, createdAt: now, updatedAt: now });
+    return this.accounts.create({
+      id: randomUUID(),
+      email: email.toLowerCase(),
+      passwordHash,
+      role,
+      createdAt: now,
+      updatedAt: now,
+      sessionVersion: 1,
+      disabledAt: null,
+    });
   }
 
   latestRoleRequest(accountId: string): Promise<RoleRequestEntity | null> {
@@ -54,8 +63,20 @@ export function toAccount(account: AccountEntity, request: RoleRequestEntity | n
     email: account.email,
     role: account.role,
     createdAt: account.createdAt,
+    disabled: account.disabledAt !== null,
     roleRequest: request
       ? { role: request.role, status: request.status, requestedAt: request.requestedAt, decidedAt: request.decidedAt }
       : null,
+  };
+}
+
+/** The account as the gateways' view of sessions holds it. */
+export function accountState(account: AccountEntity): AccountState {
+  return {
+    id: account.id,
+    role: account.role,
+    disabled: account.disabledAt !== null,
+    sessionVersion: account.sessionVersion,
+    changedAt: account.updatedAt,
   };
 }

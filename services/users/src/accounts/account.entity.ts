@@ -21,6 +21,15 @@ export class AccountEntity {
   @Column({ name: 'created_at', type: 'varchar', length: 30 })
   createdAt!: string;
 
+  /** When the account's role, disabled state or session version last changed (orders the events that say so). */
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
+
+  /** Raised when every session of the account must end: a token issued under an older version is refused. */
+  @Column({ name: 'session_version', type: 'integer', default: 1 })
+  sessionVersion!: number;
+
+  /** Set while an administrator has disabled the account. */
+  @Column({ name: 'disabled_at', type: 'varchar', length: 30, nullable: true })
+  disabledAt!: string | null;
 }

@@ -1,23 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { type Account, type Actor, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
-import { DomainError, Handles } from '@remuda/service-kit';
+import { DomainError, Handles, Writes } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
+import { recordAccountChanged } from '../sessions/end-sessions.js';
 
-/** An administrator grants (the account gets the requested role) or refuses an account's pending role request. */
+/**
+ * An administrator grants (the account gets the requested role, which the gateways hear of at once) or refuses
+ * an account's pending role request.
+ */
 @Controller()
 export class DecideRoleRequestHandler {
   constructor(
     private readonly store: AccountStore,
-    private readonly dataSource: DataSource,
+    private readonly writes: Writes,
   ) {}
 
   @Handles(USER_OPERATIONS.decideRoleRequest)
-  async decide({ id, decision }: OperationInput<typeof USER_OPERATIONS.decideRoleRequest>, actor: Actor): Promise<Account> {
+  decide({ id, decision }: OperationInput<typeof USER_OPERATIONS.decideRoleRequest>, actor: Actor): Promise<Account> {
     const now = new Date().toISOString();
-    await this.dataSource.transaction(async (em) => {
+    return this.writes.run(async (tx) => {
+      const { em } = tx;
       const request = await em.findOne(RoleRequestEntity, {
         where: { accountId: id, status: 'pending' },
         order: { requestedAt: 'DESC' },
@@ -28,8 +32,10 @@ export class DecideRoleRequestHandler {
         { id: request.id },
         { status: decision === 'grant' ? 'granted' : 'refused', decidedAt: now, decidedBy: actor.id },
       );
-      if (decision === 'grant') await em.update(AccountEntity, { id }, { role: request.role, updatedAt: now });
-    });
-    return this.store.view(await this.store.get(id));
+      if (decision === 'grant') {
+        await em.update(AccountEntity, { id }, { role: request.role, updatedAt: now });
+        await recordAccountChanged(tx, id);
+      }
+    }, async () => this.store.view(await this.store.get(id)));
   }
 }

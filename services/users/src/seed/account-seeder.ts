@@ -1,8 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Role } from '@remuda/contracts';
-import { CONFIG, type Config, JsonLogger, LOGGER, isUniqueViolation } from '@remuda/service-kit';
+import { CONFIG, type Config, JsonLogger, LOGGER, Writes, isUniqueViolation } from '@remuda/service-kit';
+import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
+import { isCommonPassword } from '../password/common-passwords.js';
 import { PasswordHasher } from '../password/password-hasher.js';
+import { recordAccountChanged } from '../sessions/end-sessions.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 
 /**
@@ -14,6 +17,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly store: AccountStore,
     private readonly hasher: PasswordHasher,
+    private readonly writes: Writes,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
@@ -31,10 +35,17 @@ export class AccountSeeder implements OnApplicationBootstrap {
     const existing = await this.store.findByEmail(email);
     if (existing) {
       if (existing.role !== 'ADMIN') {
-        await this.store.accounts.update({ id: existing.id }, { role: 'ADMIN', updatedAt: new Date().toISOString() });
+        await this.writes.run(async (tx) => {
+          await tx.em.update(AccountEntity, { id: existing.id }, { role: 'ADMIN', updatedAt: new Date().toISOString() });
+          await recordAccountChanged(tx, existing.id);
+        });
         this.logger.info('administrator promoted', { email: existing.email });
       }
       return;
+    }
+    // Held to the rule every new password meets: the service does not start with a guessable administrator.
+    if (isCommonPassword(password)) {
+      throw new Error('REMUDA_ADMIN_PASSWORD is too common. Choose one that is harder to guess.');
     }
     await this.insert(email, await this.hasher.hash(password), 'ADMIN');
     this.logger.info('administrator created', { email: email.toLowerCase() });
@@ -42,8 +53,12 @@ export class AccountSeeder implements OnApplicationBootstrap {
 
   /** Replicas starting together may race to seed; the loser's duplicate is not an error. */
   private async insert(email: string, passwordHash: string, role: Role): Promise<void> {
+    const account = this.store.newAccount(email, passwordHash, role);
     try {
-      await this.store.accounts.insert(this.store.newAccount(email, passwordHash, role));
+      await this.writes.run(async (tx) => {
+        await tx.em.insert(AccountEntity, account);
+        await recordAccountChanged(tx, account.id);
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
     }

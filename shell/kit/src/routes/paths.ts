@@ -17,6 +17,7 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   reports: '/admin/reports',
+  inquiries: '/admin/inquiries',
   adminHorses: '/admin/horses',
   adminHorse: (id: string) => `/admin/horses/${id}`,
   adminHorseAdd: '/admin/horses/add',

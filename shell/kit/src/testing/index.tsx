@@ -71,6 +71,7 @@ export function testAccount(role: Role, overrides: Partial<Account> = {}): Accou
     role,
     createdAt: '2026-01-15T10:00:00.000Z',
     roleRequest: null,
+    disabled: false,
     ...overrides,
   };
 }
@@ -82,6 +83,8 @@ export interface RenderAppOptions {
   account?: Account | null;
   /** Further API answers the screen needs. */
   api?: Record<string, Handler>;
+  /** The query cache; by default one that never retries, so a failure shows at once. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -92,9 +95,12 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
   const { path = '/', account = null, api = {} } = options;
   const mock = mockApi({
     'GET /api/users/session': { body: { account } },
+    // The staff navigation asks on every staff page how many contact requests are new: none, unless a test says.
+    'GET /api/users/inquiries?status=new&limit=1&offset=0': pageAnswer([], 0),
     ...api,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   liveClients.add(queryClient);
   const routeList: RouteObject[] = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
   const router = createMemoryRouter(routeList, { initialEntries: [path] });

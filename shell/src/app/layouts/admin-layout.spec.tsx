@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { newInquiriesAnswer } from '../../features/inquiries/testing';
 import { AdminLayout } from './admin-layout';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
@@ -22,8 +23,9 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-async function renderAs(role: 'USER' | 'TRAINER' | 'ADMIN', path = '/admin') {
-  const result = renderApp(routes, { path, account: testAccount(role), api: { 'POST /api/users/logout': { body: { ok: true } } } });
+async function renderAs(role: 'USER' | 'TRAINER' | 'ADMIN', path = '/admin', newInquiries = 0) {
+  const api = { 'POST /api/users/logout': { body: { ok: true } }, ...newInquiriesAnswer(newInquiries) };
+  const result = renderApp(routes, { path, account: testAccount(role), api });
   await screen.findByText(testAccount(role).email);
   return result;
 }
@@ -36,7 +38,7 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Riding Logs', 'Users']) {
+    for (const hidden of ['Home', 'Horses', 'Riding Logs', 'Inquiries', 'Users']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
@@ -49,6 +51,7 @@ describe('AdminLayout', () => {
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
+      ['Inquiries', '/admin/inquiries'],
       ['Profile', '/profile'],
     ]);
   });
@@ -61,6 +64,7 @@ describe('AdminLayout', () => {
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
+      ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
       ['Profile', '/profile'],
     ]);
@@ -72,9 +76,21 @@ describe('AdminLayout', () => {
       ['Home', '/admin'],
       ...DOMAIN_NAV.map((n) => [n.label, n.path]),
       ['Reports', '/admin/reports'],
+      ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
       ['Profile', '/profile'],
     ]);
+  });
+
+  it('shows staff the count of new inquiries beside Inquiries, read with the link', async () => {
+    const { requests } = await renderAs('TRAINER', '/admin', 3);
+    expect(await within(staffNav()).findByRole('link', { name: 'Inquiries 3 new' })).toHaveAttribute('href', '/admin/inquiries');
+    expect(requests.filter((r) => r.url.startsWith('/api/users/inquiries'))).toHaveLength(1);
+  });
+
+  it('asks a USER nothing about inquiries', async () => {
+    const { requests } = await renderAs('USER', '/admin/medical-records');
+    expect(requests.filter((r) => r.url.startsWith('/api/users/inquiries'))).toEqual([]);
   });
 
   it('shows the signed-in email with its initial in an avatar', async () => {
@@ -98,6 +114,7 @@ describe('AdminLayout', () => {
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
     ['/admin/reports', 'Reports'],
+    ['/admin/inquiries', 'Inquiries'],
     ['/profile', 'Profile'],
   ])('marks the nav item of %s as the current page', async (path, label) => {
     await renderAs('ADMIN', path);

@@ -4,21 +4,24 @@ import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
 import { ButtonLink, canAccess, initial, paths, staffHome, useSession } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
+import { SiteVersions } from '../remotes/site-versions';
+import { NewInquiriesBadge } from '../../features/inquiries/components/new-inquiries-badge';
 import { BrandMark } from './brand-mark';
 
 export const DRAWER_WIDTH = 250;
 
 /** The staff navigation: the shell's own pages around the domains' entries (their `nav` in the domain manifest). */
-const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel }> = [
+const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel; Badge?: ComponentType }> = [
   { to: paths.admin, label: 'Home', access: 'staff' },
   ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: n.access })),
   { to: paths.reports, label: 'Reports', access: 'staff' },
+  { to: paths.inquiries, label: 'Inquiries', access: 'staff', Badge: NewInquiriesBadge },
   { to: paths.adminUsers, label: 'Users', access: 'admin' },
   { to: paths.profile, label: 'Profile', access: 'signed-in' },
 ];
@@ -50,6 +53,7 @@ export function AdminLayout() {
           label: (
             <Link to={n.to} aria-current={selected === n.to ? 'page' : undefined}>
               {n.label}
+              {n.Badge && <n.Badge />}
             </Link>
           ),
         }))}
@@ -100,6 +104,7 @@ export function AdminLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      <SiteVersions />
       {compact && (
         <Drawer
           open={drawerOpen}

@@ -14,7 +14,7 @@ const request = (role: 'TRAINER' | 'ADMIN', status: 'pending' | 'granted' | 'ref
 });
 
 async function renderProfile(account: Account) {
-  renderApp(<ProfilePage />, { path: '/profile', account });
+  renderApp(<ProfilePage />, { path: '/profile', account, api: { 'GET /api/users/sessions': { body: [] } } });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
 }
 
@@ -53,7 +53,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a spinner until the session is known', async () => {
-    renderApp(<ProfilePage />, { path: '/profile', account: testAccount('USER') });
+    renderApp(<ProfilePage />, { path: '/profile', account: testAccount('USER'), api: { 'GET /api/users/sessions': { body: [] } } });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByText('user@remuda.test')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
+import App from 'antd/es/app';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { ROLE_LABELS, type RoleRequest } from '@remuda/contracts';
 import { PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
+import { ProfileSessions } from './profile-sessions';
 
 const REQUEST_TEXT: Record<RoleRequest['status'], (role: string) => string> = {
   pending: (role) => `You asked to become ${role}. An administrator will review your request.`,
@@ -12,13 +14,14 @@ const REQUEST_TEXT: Record<RoleRequest['status'], (role: string) => string> = {
 };
 const REQUEST_COLOR: Record<RoleRequest['status'], string> = { pending: 'gold', granted: 'green', refused: 'red' };
 
-/** The signed-in account: email, role, and the state of its role request. */
+/** The signed-in account: email, role, the state of its role request, and where it is signed in. */
 export function ProfilePage() {
   const { account } = useSession();
   if (!account) return <PageSpinner />;
   const request = account.roleRequest;
+  // The confirm dialog comes from App.useApp(), which needs an antd App around the screen.
   return (
-    <>
+    <App component={false}>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Profile
       </Typography.Title>
@@ -41,6 +44,7 @@ export function ProfilePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-    </>
+      <ProfileSessions />
+    </App>
   );
 }

@@ -34,3 +34,13 @@ export const useDecideRoleRequest = () =>
       fallbackMessage: 'Failed to decide the role request',
     }),
   );
+
+/** Disables an account (it cannot sign in and its sessions end) or enables it again. */
+export const useSetDisabled = () =>
+  useAccountMutation(({ id, disabled }: { id: string; disabled: boolean }) =>
+    apiFetch<Account>(`/api/users/${id}/disabled`, {
+      method: 'PUT',
+      body: { disabled },
+      fallbackMessage: disabled ? 'Failed to disable the account' : 'Failed to enable the account',
+    }),
+  );

@@ -161,4 +161,44 @@ describe('UsersPage', () => {
     renderUsers({ 'GET /api/users': { status: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch accounts');
   });
+
+  it('asks before disabling an account, disables it through the API, and enables it again', async () => {
+    let disabled = false;
+    const { requests } = renderUsers({
+      'GET /api/users': () => ({ body: [admin, wade, { ...kit, disabled }] }),
+      [`PUT /api/users/${kit.id}/disabled`]: (r) => {
+        disabled = (r.body as { disabled: boolean }).disabled;
+        return { body: { ...kit, disabled } };
+      },
+    });
+    await loaded();
+    const user = userEvent.setup({ delay: null });
+    expect(within(tableRow('june@remuda.test')).queryByRole('button', { name: /able june/ })).not.toBeInTheDocument();
+    expect(within(tableRow('kit@remuda.test')).getByText('Active')).toBeInTheDocument();
+    await user.click(within(tableRow('kit@remuda.test')).getByRole('button', { name: 'Disable kit@remuda.test' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Disable kit@remuda.test? The account is signed out everywhere and cannot sign in until it is enabled again.');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('kit@remuda.test is disabled.')).toBeInTheDocument();
+    expect(await within(tableRow('kit@remuda.test')).findByText('Disabled')).toBeInTheDocument();
+
+    await user.click(within(tableRow('kit@remuda.test')).getByRole('button', { name: 'Enable kit@remuda.test' }));
+    expect(await screen.findByText('kit@remuda.test is enabled again.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => [r.url, r.body])).toEqual([
+      [`/api/users/${kit.id}/disabled`, { disabled: true }],
+      [`/api/users/${kit.id}/disabled`, { disabled: false }],
+    ]);
+  });
+
+  it('shows why the last administrator cannot be disabled', async () => {
+    renderUsers({
+      [`PUT /api/users/${kit.id}/disabled`]: { status: 409, body: { code: 'LAST_ADMIN', message: 'The last administrator cannot be disabled.' } },
+    });
+    await loaded();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(tableRow('kit@remuda.test')).getByRole('button', { name: 'Disable kit@remuda.test' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('The last administrator cannot be disabled.')).toBeInTheDocument();
+  });
 });

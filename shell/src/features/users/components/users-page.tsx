@@ -9,9 +9,9 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type Account, ROLES, ROLE_LABELS, type Role } from '@remuda/contracts';
 import { ErrorAlert, PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
-import { useAccounts, useChangeRole, useDecideRoleRequest } from '../api/accounts';
+import { useAccounts, useChangeRole, useDecideRoleRequest, useSetDisabled } from '../api/accounts';
 
-/** Administrators see every account, decide role requests, and change roles. */
+/** Administrators see every account, decide role requests, change roles, and disable or enable accounts. */
 export function UsersPage() {
   // The confirm dialog and the toasts come from App.useApp(), which needs an antd App around the screen.
   return (
@@ -25,6 +25,7 @@ function UsersScreen() {
   const accounts = useAccounts();
   const changeRole = useChangeRole();
   const decide = useDecideRoleRequest();
+  const setDisabled = useSetDisabled();
   const { modal, message } = App.useApp();
   const { account: me } = useSession();
 
@@ -44,6 +45,21 @@ function UsersScreen() {
           .catch(() => undefined),
     });
 
+  const toggleDisabled = (account: Account) =>
+    setDisabled
+      .mutateAsync({ id: account.id, disabled: !account.disabled })
+      .then(() => message.success(account.disabled ? `${account.email} is enabled again.` : `${account.email} is disabled.`))
+      .catch(() => undefined);
+
+  const confirmDisable = (account: Account) =>
+    modal.confirm({
+      title: 'Disable account',
+      content: `Disable ${account.email}? The account is signed out everywhere and cannot sign in until it is enabled again.`,
+      okText: 'Disable',
+      okButtonProps: { danger: true },
+      onOk: () => toggleDisabled(account),
+    });
+
   const decideRequest = (account: Account, decision: 'grant' | 'refuse') =>
     decide
       .mutateAsync({ id: account.id, decision })
@@ -55,7 +71,7 @@ function UsersScreen() {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Users
       </Typography.Title>
-      <ErrorAlert message={accounts.error?.message ?? changeRole.error?.message ?? decide.error?.message} />
+      <ErrorAlert message={accounts.error?.message ?? changeRole.error?.message ?? decide.error?.message ?? setDisabled.error?.message} />
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Pending role requests</h2>} style={{ marginBottom: 24 }}>
         {pending.length === 0 ? (
           <Empty description="No pending role requests." image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -114,7 +130,28 @@ function UsersScreen() {
                   <span className="muted">None</span>
                 ),
             },
-            { title: '', render: (_, account) => (account.id === me?.id ? <Tag color="blue">You</Tag> : null) },
+            {
+              title: 'Status',
+              render: (_, account) =>
+                account.disabled ? <Tag color="red">Disabled</Tag> : <span className="muted">Active</span>,
+            },
+            {
+              title: '',
+              render: (_, account) =>
+                account.id === me?.id ? (
+                  <Tag color="blue">You</Tag>
+                ) : (
+                  <Button
+                    size="small"
+                    danger={!account.disabled}
+                    aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${account.email}`}
+                    disabled={setDisabled.isPending}
+                    onClick={() => (account.disabled ? void toggleDisabled(account) : confirmDisable(account))}
+                  >
+                    {account.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                ),
+            },
           ]}
         />
       </Card>

@@ -1,0 +1,76 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { USER_EVENTS, USER_OPERATIONS } from '@remuda/contracts';
+import { CONFIG, type Config, HealthRegistry, type JsonLogger, LOGGER, MessageClient } from '@remuda/service-kit';
+import { SessionView } from './session-view.js';
+import { type UserEventSource, subscribeToUserEvents } from './user-events.js';
+
+const RETRY_MS = 1000;
+const PRUNE_MS = 60_000;
+
+/**
+ * Keeps this replica's view of sessions current: subscribes to the users service's events first, then reads a
+ * snapshot (at start-up and after the broker connection comes back), so nothing falls between the two. Until a
+ * snapshot has been read the replica is not ready, and signed-in requests answer 503.
+ */
+@Injectable()
+export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+  private source: UserEventSource | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private pruning: NodeJS.Timeout | null = null;
+  private unregister?: () => void;
+  private stopped = false;
+
+  constructor(
+    private readonly view: SessionView,
+    private readonly messages: MessageClient,
+    private readonly health: HealthRegistry,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.source = await subscribeToUserEvents(this.config, (envelope) => this.take(envelope), () => void this.reload());
+    this.unregister = this.health.register('session-view', async () => {
+      if (!this.view.loaded) throw new Error('sessions not loaded yet');
+      await this.source?.check();
+    });
+    this.pruning = setInterval(() => this.view.prune(), PRUNE_MS);
+    this.pruning.unref();
+    await this.reload();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    if (this.pruning) clearInterval(this.pruning);
+    this.unregister?.();
+    await this.source?.close();
+  }
+
+  /** Reads a snapshot into the view; on failure, tries again shortly, for as long as the gateway runs. */
+  private async reload(): Promise<void> {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const requestedAt = Date.now();
+    try {
+      this.view.load(await this.messages.request(USER_OPERATIONS.sessionSnapshot, {}), requestedAt);
+    } catch (err) {
+      if (this.stopped) return;
+      this.logger.warn('sessions could not be loaded; will retry', { err });
+      this.retry = setTimeout(() => void this.reload(), RETRY_MS);
+      this.retry.unref();
+    }
+  }
+
+  private take(envelope: unknown): void {
+    const { type, data } = (envelope ?? {}) as { type?: unknown; data?: unknown };
+    if (type === USER_EVENTS.accountChanged.type) {
+      const state = USER_EVENTS.accountChanged.payload.safeParse(data);
+      if (state.success) return this.view.account(state.data);
+    } else if (type === USER_EVENTS.sessionRevoked.type) {
+      const session = USER_EVENTS.sessionRevoked.payload.safeParse(data);
+      if (session.success) return this.view.revoke(session.data.id, Date.parse(session.data.expiresAt));
+    }
+    this.logger.warn('users event not understood', { type });
+  }
+}

@@ -1,0 +1,10 @@
+import { defineEvent } from '../event.js';
+import { accountStateSchema, revokedSessionSchema } from './users.schemas.js';
+
+/** Domain events the users service publishes through its outbox; every gateway replica keeps its view of sessions by them. */
+export const USER_EVENTS = {
+  /** An account was created or its role, disabled state or session version changed: its state as it is now. */
+  accountChanged: defineEvent({ type: 'users.account.changed', version: 1, payload: accountStateSchema }),
+  /** One session was signed out. */
+  sessionRevoked: defineEvent({ type: 'users.session.revoked', version: 1, payload: revokedSessionSchema }),
+} as const;

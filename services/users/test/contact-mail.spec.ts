@@ -1,0 +1,160 @@
+import { jest } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { CONTACT_EVENTS, CONTACT_OPERATIONS } from '@remuda/contracts';
+import { InboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
+import { usersService } from '../src/index.js';
+
+// Mail goes out from the service's durable consumer: a failed send waits and is tried again.
+jest.setTimeout(30_000);
+
+const silent = memoryLogger('error');
+const C = CONTACT_OPERATIONS;
+const CONSUMER = 'MailStaffWhenContactRequestReceived.mailStaff';
+
+interface ReceivedMail {
+  to: string[];
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A real SMTP server on a free loopback port, keeping what it receives; it refuses the first `refuse` messages. */
+async function localSmtpServer({ refuse = 0 } = {}) {
+  const mails: ReceivedMail[] = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refused < refuse) {
+          refused += 1;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...readMail(Buffer.concat(chunks).toString('utf8')) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  return { url: `smtp://127.0.0.1:${port}`, mails, refusedCount: () => refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Headers (unfolded, by lower-case name) and the body of a raw message, quoted-printable decoded. */
+function readMail(raw: string): Omit<ReceivedMail, 'to'> {
+  const [head = '', ...rest] = raw.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = rest.join('\r\n\r\n');
+  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) {
+    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  }
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+async function startUsers(env: Record<string, string>) {
+  const config = testConfig({ REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password', ...env });
+  const service = await startService(usersService, config, silent);
+  const harness = messageHarness(config);
+  await harness.connect();
+  return {
+    harness,
+    inbox: service.app.get(DataSource).getRepository(InboxEntity),
+    async stop() {
+      await harness.close();
+      await service.close();
+    },
+  };
+}
+
+const request = {
+  name: 'Jo Rider',
+  email: 'jo@example.com',
+  phone: '555-0100',
+  interest: 'visit' as const,
+  message: 'Could we come and see the horses worked on a Saturday in May?',
+};
+
+describe('staff mail about contact requests', () => {
+  let smtp: Awaited<ReturnType<typeof localSmtpServer>> | undefined;
+  let users: Awaited<ReturnType<typeof startUsers>> | undefined;
+
+  afterEach(async () => {
+    await users?.stop();
+    await smtp?.close();
+    users = smtp = undefined;
+  });
+
+  it('mails the administrators when SMTP_URL is set and REMUDA_STAFF_EMAIL is not, replying to the visitor', async () => {
+    smtp = await localSmtpServer();
+    users = await startUsers({ SMTP_URL: smtp.url, REMUDA_MAIL_FROM: 'Remuda Ranch <ranch@remuda.test>' });
+    await expect(users.harness.send(C.submit, request)).resolves.toEqual({ ok: true });
+    await waitFor(async () => smtp!.mails.length > 0);
+    const [mail] = smtp.mails;
+    expect(mail!.to).toEqual(['boss@remuda.test']);
+    expect(mail!.headers.from).toBe('Remuda Ranch <ranch@remuda.test>');
+    expect(mail!.headers['reply-to']).toBe('jo@example.com');
+    expect(mail!.headers.subject).toBe('New contact request from Jo Rider (A visit)');
+    expect(mail!.body).toContain('Email: jo@example.com');
+    expect(mail!.body).toContain('Phone: 555-0100');
+    expect(mail!.body).toContain('Could we come and see the horses worked on a Saturday in May?');
+  });
+
+  it('mails the addresses of REMUDA_STAFF_EMAIL instead, once per request', async () => {
+    smtp = await localSmtpServer();
+    users = await startUsers({ SMTP_URL: smtp.url, REMUDA_STAFF_EMAIL: 'office@remuda.test, barn@remuda.test' });
+    await users.harness.send(C.submit, { ...request, name: 'First' });
+    await users.harness.send(C.submit, { ...request, name: 'Second', interest: undefined, phone: '' });
+    await waitFor(async () => smtp!.mails.length === 2);
+    expect(smtp.mails.map((m) => m.to)).toEqual([
+      ['office@remuda.test', 'barn@remuda.test'],
+      ['office@remuda.test', 'barn@remuda.test'],
+    ]);
+    expect(smtp.mails.map((m) => m.headers.subject).sort()).toEqual([
+      'New contact request from First (A visit)',
+      'New contact request from Second (Not given)',
+    ]);
+  });
+
+  it('tries again when the mail server refuses for a while, and sends the mail once it takes it', async () => {
+    smtp = await localSmtpServer({ refuse: 2 });
+    users = await startUsers({ SMTP_URL: smtp.url });
+    await users.harness.send(C.submit, request);
+    await waitFor(async () => smtp!.mails.length === 1);
+    expect(smtp.refusedCount()).toBe(2);
+    const row = await users.inbox.findOneByOrFail({ consumer: CONSUMER });
+    expect(row).toMatchObject({ status: 'applied', attempts: 2 });
+  });
+
+  it('keeps the request when the mail server is down, tries the mail again and dead-letters it past the limit', async () => {
+    // A port nothing listens on: the server was there a moment ago.
+    const gone = await localSmtpServer();
+    await gone.close();
+    users = await startUsers({ SMTP_URL: gone.url });
+    await expect(users.harness.send(C.submit, request)).resolves.toEqual({ ok: true });
+    const staff = { id: '00000000-0000-4000-8000-000000000001', email: 'trainer@remuda.test', role: 'TRAINER' } as const;
+    expect((await users.harness.send(C.list, {}, staff)).items.map((i) => i.name)).toEqual(['Jo Rider']);
+    await waitFor(async () => (await users!.inbox.findOneBy({ consumer: CONSUMER }))?.status === 'dead', 20_000);
+    const row = await users.inbox.findOneByOrFail({ consumer: CONSUMER, type: CONTACT_EVENTS.received.type });
+    expect(row.attempts).toBe(5);
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
