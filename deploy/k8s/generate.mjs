@@ -160,7 +160,11 @@ function backend(target) {
               secretEnv('REDIS_URL', 'remuda-redis', 'url'),
               { name: 'REMUDA_REMOTE_REGISTRY_FILE', value: `${RELEASES.dir}/${RELEASES.file}` },
             ]
-          : [secretEnv('DATABASE_URL', 'remuda-database', 'url')]),
+          : [
+              secretEnv('DATABASE_URL', 'remuda-database', 'url'),
+              // The users service mails staff about contact requests when the Secret holds an SMTP URL.
+              ...(target === 'users' ? [secretEnv('SMTP_URL', 'remuda-mail', 'smtp-url', true)] : []),
+            ]),
         ...BACKEND_SECRETS,
       ],
       mounts: gateway ? [{ name: 'remote-releases', mountPath: RELEASES.dir, source: { configMap: { name: RELEASES.configMap } } }] : [],
