@@ -147,9 +147,10 @@ describe('the app routes', () => {
   });
 
   it('show the profile inside the staff layout', async () => {
-    open('/profile', testAccount('USER'));
+    open('/profile', testAccount('USER'), { 'GET /api/users/sessions': { body: [] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Active sessions' })).toBeInTheDocument();
   });
 
   it('show the 404 for an unknown path without loading a remote', async () => {
