@@ -1,3 +1,4 @@
+import { Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { lastValueFrom } from 'rxjs';
 import type { Actor } from '@remuda/contracts';
@@ -139,5 +140,29 @@ describe('a busy service (one request at a time, one waiting)', () => {
     await expect(harness.send(P.echo, { n: 4 })).resolves.toMatchObject({ n: 4 });
     expect(probe.handled.map((h) => h.n)).toContain(4);
     expect(probe.handled.map((h) => h.n)).not.toContain(3);
+  });
+});
+
+describe('a service whose start fails', () => {
+  it('releases what it had opened before it says so', async () => {
+    const released: string[] = [];
+    @Injectable()
+    class Opened implements OnApplicationShutdown {
+      onApplicationShutdown() {
+        released.push('opened');
+      }
+    }
+    @Injectable()
+    class Refusing implements OnApplicationBootstrap {
+      onApplicationBootstrap() {
+        throw new Error('REMUDA_SOMETHING is not acceptable');
+      }
+    }
+    @Module({ providers: [Opened, Refusing] })
+    class FailingModule {}
+    await expect(startService({ name: `kit-failing-${randomUUID().slice(0, 8)}`, module: FailingModule }, testConfig(), memoryLogger())).rejects.toThrow(
+      'REMUDA_SOMETHING is not acceptable',
+    );
+    expect(released).toEqual(['opened']);
   });
 });

@@ -35,10 +35,18 @@ export async function startService(definition: ServiceDefinition, config: Config
   const microservice = app.connectMicroservice({ strategy: server }, { inheritAppConfig: false, deferInitialization: true });
   microservice.useGlobalFilters(new RpcErrorsFilter(log));
   microservice.useGlobalInterceptors(new MessageContextInterceptor(log, new Admission(definition.name, config.admission.running, config.admission.waiting)));
-  await app.startAllMicroservices();
   const unregister = processHealth.register(`${definition.name}.transport`, () => checkTransport(server));
-  if (config.target === 'all') await app.init();
-  else await app.listen(config.port, config.host);
+  try {
+    await app.startAllMicroservices();
+    if (config.target === 'all') await app.init();
+    else await app.listen(config.port, config.host);
+  } catch (err) {
+    // A start that fails half-way (a migration, a refused setting) releases what it had opened: its database, its
+    // consumers and their timers, its connections.
+    unregister();
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   log.info('service started', { transport: config.transport.kind, database: config.database.kind });
   return {
     name: definition.name,

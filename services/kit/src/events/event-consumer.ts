@@ -24,8 +24,15 @@ export interface EventConsumerContext {
   options: ResolvedInboxOptions;
 }
 
-/** Resolves after `ms`, or as soon as `stop` settles (so a stopping consumer never waits out a back-off). */
+/**
+ * Resolves after `ms`, or as soon as `stop` settles (so a stopping consumer never waits out a back-off). A consumer
+ * waiting for its next round never keeps its process alive on its own.
+ */
 export function pause(ms: number, stop: Promise<void>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), stop]).finally(() => clearTimeout(timer));
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return Promise.race([elapsed, stop]).finally(() => clearTimeout(timer));
 }
