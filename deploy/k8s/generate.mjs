@@ -158,6 +158,8 @@ function backend(target) {
           ? [
               secretEnv('REMUDA_JWT_SECRET', 'remuda-session', 'jwt-secret'),
               secretEnv('REDIS_URL', 'remuda-redis', 'url'),
+              // The gateway's port is the public one: its /metrics answers only a scraper with this token, if set.
+              secretEnv('REMUDA_METRICS_TOKEN', 'remuda-metrics', 'token', true),
               { name: 'REMUDA_REMOTE_REGISTRY_FILE', value: `${RELEASES.dir}/${RELEASES.file}` },
             ]
           : [

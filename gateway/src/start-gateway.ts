@@ -6,8 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Config, type JsonLogger, KitModule, type RunningTarget } from '@remuda/service-kit';
 import { GatewayModule } from './gateway.module.js';
 import { bodyErrors } from './http/body-errors.middleware.js';
+import { metricsAccess } from './http/metrics-access.middleware.js';
+import { noStoreWhenSignedIn } from './http/no-store.middleware.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
+import { sessionCookieByName } from './http/session-cookie.middleware.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
 import { defaultWebRoot, staticWeb } from './web/static-web.js';
 
@@ -22,10 +25,11 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestContext(log));
   const remotes = app.get(LiveRemoteRegistry);
-  app.use(securityHeaders(() => remotes.origins()));
+  app.use(securityHeaders(() => remotes.origins(), config.cookieSecure));
   app.use(compression());
-  app.use(cookieParser());
-  app.use('/api', express.json({ limit: config.bodyLimit }), bodyErrors);
+  app.use('/metrics', metricsAccess(config.metricsToken));
+  app.use(cookieParser(), sessionCookieByName(config.cookieSecure));
+  app.use('/api', noStoreWhenSignedIn, express.json({ limit: config.bodyLimit }), bodyErrors);
   app.use(staticWeb(config.webRoot ?? defaultWebRoot()));
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();

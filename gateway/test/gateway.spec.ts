@@ -8,11 +8,12 @@ import { within } from './within.js';
 import { startTestPlatform } from './test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+const METRICS_TOKEN = 'metrics-scraper-token';
 let platform: Platform;
 let secret: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ REMUDA_LOGIN_FAILURE_LIMIT: '4' });
+  platform = await startTestPlatform({ REMUDA_LOGIN_FAILURE_LIMIT: '4', REMUDA_METRICS_TOKEN: METRICS_TOKEN });
   secret = resolveJwtSecret(platform.config);
 });
 afterAll(() => platform.stop());
@@ -265,7 +266,7 @@ describe('platform endpoints', () => {
   });
 
   it('serve Prometheus metrics', async () => {
-    const res = await fetch(`${platform.baseUrl}/metrics`);
+    const res = await fetch(`${platform.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     const text = await res.text();
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(text).toMatch(/remuda_http_request_duration_seconds_count\{method="POST",route="\/api\/users\/login",status="200"\} \d+/);

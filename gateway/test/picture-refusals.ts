@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import type { HorseDetail } from '@remuda/contracts';
 import type { ApiClient } from './api-client.js';
 import { damagedPictures, unfitPictures, wholePictures } from './broken-pictures.js';
+import { PAYLOAD_MARKERS, polyglotFiles } from './polyglot-pictures.js';
 
 export interface RefusalContext {
   /** A trainer, signed in. */
@@ -52,6 +53,23 @@ export function describePictureRefusals(context: () => RefusalContext): void {
       }
       expect(await filesUnder(context().mediaRoot)).toEqual(stored);
       expect(await mediaOfHorse()).toEqual([]);
+    }, 60_000);
+
+    it('refuses a file carrying a script, page, PHP or archive, or keeps only a picture made again without it', async () => {
+      // A horse of their own, so the pictures taken here are not counted below.
+      const other = ((await context().trainer.post('/api/horses', { name: 'Two Faced', sex: 'mare' })).body as HorseDetail).id;
+      for (const file of await polyglotFiles()) {
+        const before = new Set(await filesUnder(context().mediaRoot));
+        const res = await context().trainer.upload(`/api/horses/${other}/media`, file);
+        expect([file.case, res.status]).toEqual([file.case, res.status === 201 ? 201 : 415]);
+        if (res.status === 201) expect([file.case, res.body.contentType]).toEqual([file.case, 'image/webp']);
+        const added = (await filesUnder(context().mediaRoot)).filter((f) => !before.has(f));
+        if (res.status === 415) expect([file.case, added]).toEqual([file.case, []]);
+        for (const stored of added) {
+          const text = (await readFile(stored)).toString('latin1');
+          expect([file.case, PAYLOAD_MARKERS.filter((marker) => text.includes(marker))]).toEqual([file.case, []]);
+        }
+      }
     }, 60_000);
 
     it('still takes a whole picture of each format', async () => {

@@ -1,6 +1,6 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { DomainError } from '@remuda/service-kit';
+import { CONFIG, type Config, DomainError } from '@remuda/service-kit';
 import { credentialSource } from './jwt.strategy.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,10 +13,14 @@ const refused = () =>
 /**
  * Keeps other sites from making a signed-in browser write. Beside the SameSite=Strict cookie: writes must not
  * come from another site (Sec-Fetch-Site, Origin), and a write that rides the cookie must carry a header that a
- * cross-site form cannot set and a cross-site script cannot send without our (absent) CORS consent.
+ * cross-site form cannot set and a cross-site script cannot send without our (absent) CORS consent. The host an
+ * Origin must name is the request's own; the proxy's X-Forwarded-Host counts only behind a trusted proxy
+ * (`REMUDA_TRUST_PROXY=1`), since anyone else can send that header.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
+  constructor(@Inject(CONFIG) private readonly config: Config) {}
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request>();
@@ -31,11 +35,16 @@ export class CsrfGuard implements CanActivate {
       } catch {
         throw refused();
       }
-      if (host !== (req.get('x-forwarded-host') ?? req.get('host'))) throw refused();
+      if (host !== this.host(req)) throw refused();
     } else if (origin === 'null') {
       throw refused();
     }
     if (credentialSource(req) === 'cookie' && req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw refused();
     return true;
+  }
+
+  private host(req: Request): string | undefined {
+    const forwarded = this.config.trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    return forwarded || req.get('host');
   }
 }

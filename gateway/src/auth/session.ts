@@ -7,6 +7,12 @@ import { CONFIG, type Config } from '@remuda/service-kit';
 import { JWT_SECRET } from './gateway.tokens.js';
 
 export const SESSION_COOKIE = 'remuda_session';
+
+/**
+ * The session cookie's name. Over HTTPS (`REMUDA_COOKIE_SECURE=1`) it carries the `__Host-` prefix, so the browser
+ * takes it only from this very host, over HTTPS, for every path: no sibling subdomain can plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 /** The one algorithm tokens are signed and accepted with; `none` and every other algorithm are refused. */
 export const JWT_ALGORITHM = 'HS256' as const;
 
@@ -44,11 +50,11 @@ export class Sessions {
   }
 
   setCookie(res: Response, token: string): void {
-    res.cookie(SESSION_COOKIE, token, { ...this.cookieOptions(), maxAge: this.config.sessionTtlSeconds * 1000 });
+    res.cookie(sessionCookieName(this.config.cookieSecure), token, { ...this.cookieOptions(), maxAge: this.config.sessionTtlSeconds * 1000 });
   }
 
   clearCookie(res: Response): void {
-    res.clearCookie(SESSION_COOKIE, this.cookieOptions());
+    res.clearCookie(sessionCookieName(this.config.cookieSecure), this.cookieOptions());
   }
 
   private cookieOptions(): CookieOptions {

@@ -39,10 +39,13 @@ export function routeInput(route: ApiRoute, req: Request): Record<string, unknow
     for (const name of names) {
       const value = String(req.params[name] ?? '');
       const schema = shape[name] as z.ZodType | undefined;
-      if (!value || (schema && !schema.safeParse(value).success)) throw new DomainError('NOT_FOUND', 'Not found.');
+      // Nothing stored holds a NUL character, so no path naming one finds anything.
+      if (!value || value.includes('\u0000') || (schema && !schema.safeParse(value).success)) throw new DomainError('NOT_FOUND', 'Not found.');
       params[name] = UUID.test(value) ? value.toLowerCase() : value;
     }
   }
+  refuseNul(req.body);
+  refuseNul(req.query);
   let input: unknown = {};
   if (route.body) {
     const body: unknown = req.body ?? {};
@@ -55,6 +58,27 @@ export function routeInput(route: ApiRoute, req: Request): Record<string, unknow
   }
   const bodyField = route.operation?.http?.bodyField;
   return bodyField ? { ...params, [bodyField]: input } : { ...params, ...(input as Record<string, unknown>) };
+}
+
+/**
+ * NUL characters have no place in any text we keep: PostgreSQL cannot store them and they cut strings short
+ * elsewhere. Any in the body or query string, keys or values, is refused up front with the field named. Walked
+ * without recursion, so no nesting depth can exhaust the stack.
+ */
+function refuseNul(input: unknown): void {
+  const pending: Array<[unknown, string]> = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, field] = next;
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw validationFailed([{ field: field || '(body)', message: 'Text cannot contain NUL characters' }]);
+    }
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) {
+      const path = field ? `${field}.${key}` : key;
+      if (key.includes('\u0000')) throw validationFailed([{ field: field || '(body)', message: 'Names cannot contain NUL characters' }]);
+      pending.push([item, path]);
+    }
+  }
 }
 
 function checked(schema: z.ZodType, value: unknown): unknown {

@@ -6,6 +6,8 @@ import { REMOTE_NAMES } from '@remuda/contracts';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
 const NOT_WEB = /^\/(api|health|metrics|media)(\/|$)/;
+/** Source maps are never served, even if a build left some behind: they would hand out the sources. */
+const SOURCE_MAP = /\.map$/i;
 
 /** The repository (or image) root, where each front end's `dist/` folder sits. */
 export function defaultWebRoot(): string {
@@ -27,6 +29,10 @@ export function staticWeb(webRoot: string) {
   const router = express.Router();
   // API, health, metrics and media requests never look for a file on disk.
   router.use((req: Request, _res: Response, next: NextFunction) => (NOT_WEB.test(req.path) ? next('router') : next()));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!SOURCE_MAP.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
   for (const name of REMOTE_NAMES) {
     const dir = path.join(webRoot, `mfe-${name}`, 'dist');
     router.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: setCacheHeaders }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, fieldErrors, pastCalendarDate, requiredText, validate } from './validation.js';
+import { calendarDate, decimal, fieldErrors, isRealDay, optionalDecimal, pastCalendarDate, requiredText, validate } from './validation.js';
 
 describe('validate', () => {
   const schema = z.object({
@@ -73,7 +73,7 @@ describe('fieldErrors', () => {
 describe('requiredText', () => {
   const name = requiredText('Name is required');
 
-  it.each([undefined, null, 5, '', '   ', '\n\t'])('gives the one message for %j', (input) => {
+  it.each([undefined, null, 5, '', '   ', '\n\t', '\u200b\u200b', '\u00a0\u2060'])('gives the one message for %j', (input) => {
     const result = name.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Name is required']);
@@ -81,6 +81,39 @@ describe('requiredText', () => {
 
   it('trims the text it accepts', () => {
     expect(name.parse('  Cheyenne ')).toBe('Cheyenne');
+  });
+
+  it('refuses control characters, NUL among them', () => {
+    for (const input of ['Chey\u0000enne', 'Chey\u0007enne', 'Chey\u009benne']) {
+      expect(name.safeParse(input).error?.issues.map((i) => i.message)).toEqual(['Text cannot contain control characters']);
+    }
+    expect(name.parse('Río Grande ✓')).toBe('Río Grande ✓');
+  });
+});
+
+describe('decimal numbers', () => {
+  const count = decimal(z.number({ error: 'Count must be a number' }));
+  const optional = optionalDecimal(z.number({ error: 'Weight must be a number' }));
+
+  it('read plain decimal text as a number', () => {
+    expect(['12', ' -3 ', '+4', '1.5', '.5', '7.'].map((v) => count.parse(v))).toEqual([12, -3, 4, 1.5, 0.5, 7]);
+    expect(count.parse(9)).toBe(9);
+  });
+
+  it.each(['0x10', '0o17', '0b11', '1e3', 'Infinity', '-Infinity', 'NaN', '', ' ', '1_000', '12abc'])('refuse %j as not a number', (input) => {
+    expect(count.safeParse(input).error?.issues.map((i) => i.message)).toEqual(['Count must be a number']);
+  });
+
+  it("take an empty form field as not known, and refuse what is not decimal", () => {
+    expect([optional.parse(''), optional.parse(null), optional.parse(undefined), optional.parse('950')]).toEqual([null, null, null, 950]);
+    expect(optional.safeParse('0x3b6').error?.issues.map((i) => i.message)).toEqual(['Weight must be a number']);
+  });
+});
+
+describe('isRealDay', () => {
+  it('tells a day that exists from one that does not', () => {
+    expect(['2024-02-29', '2025-12-31'].map(isRealDay)).toEqual([true, true]);
+    expect(['2025-02-29', '2025-04-31', '2025-13-01', '2025-00-10'].map(isRealDay)).toEqual([false, false, false, false]);
   });
 });
 

@@ -22,13 +22,43 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
-/** A required text field: missing, not text, or blank all give the same message. */
+/** Something a reader sees: not a space, not a control, format (zero-width) or unassigned character. */
+const VISIBLE = /[^\p{White_Space}\p{C}]/u;
+/** Control characters, but for the tab and line breaks a longer text may hold. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * A required text field: missing, not text, blank or nothing visible (only zero-width characters, say) all give
+ * the same message. Control characters (NUL among them) are refused.
+ */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => VISIBLE.test(v), { error: message, abort: true })
+    .refine((v) => !CONTROL.test(v), { error: 'Text cannot contain control characters', abort: true });
+}
+
+/** Plain decimal notation, as a person writes a number: no hex, octal or binary, no exponent, no Infinity. */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A number that may arrive as text (a query string, a form field): read only when it is written in plain decimal,
+ * so `0x10`, `1e3`, `Infinity` or a blank reach the schema as text and are refused as not a number.
+ */
+export function decimal<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v) : v), schema);
+}
+
+/** A form's number field: left empty ('', null or out) it means "not known"; decimal text is read as a number. */
+export function optionalDecimal(schema: z.ZodNumber) {
+  return z.preprocess((v) => (v === '' || v === undefined ? null : v), decimal(schema).nullable()).default(null);
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (v: string) => {
+/** Whether `YYYY-MM-DD` names a day that exists (no 2025-02-30). */
+export const isRealDay = (v: string) => {
   const day = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
 };
@@ -54,11 +84,15 @@ export function pastCalendarDate(required: string) {
 }
 
 /** A list's page size, from a query string: 1 to 500. */
-export const pageLimit = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int({ error: 'Limit must be a whole number' })
-  .min(1, { error: 'Limit must be between 1 and 500' })
-  .max(500, { error: 'Limit must be between 1 and 500' });
+export const pageLimit = decimal(
+  z
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be between 1 and 500' })
+    .max(500, { error: 'Limit must be between 1 and 500' }),
+);
 
 /** How many of a list's items a page skips, from a query string. */
-export const pageOffset = z.coerce.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' });
+export const pageOffset = decimal(
+  z.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }),
+);

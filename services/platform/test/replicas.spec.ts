@@ -10,6 +10,7 @@ const database = new URL(process.env.REMUDA_TEST_DATABASE_URL ?? 'postgres://pos
 database.pathname = `/remuda_replicas_${process.pid}`;
 const DATABASE_URL = database.toString();
 const ADMIN = { email: 'boss@remuda.test', password: 'boss-password' };
+const METRICS_TOKEN = 'metrics-scraper-token';
 const CREATED = 'horses.horse.created';
 
 /** One process of a service or the gateway, as scripts/lib/stack-process.mjs lists it. */
@@ -67,6 +68,7 @@ beforeAll(async () => {
       REMUDA_ADMIN_EMAIL: ADMIN.email,
       REMUDA_ADMIN_PASSWORD: ADMIN.password,
       REMUDA_AUTH_IP_LIMIT: '10000',
+      REMUDA_METRICS_TOKEN: METRICS_TOKEN,
       // A request in the hands of a replica that dies is answered 503 after this long.
       REMUDA_RPC_TIMEOUT_MS: '1500',
       LOG_LEVEL: 'warn',
@@ -106,7 +108,8 @@ async function createHorse(name: string): Promise<{ status: number; id?: string 
 
 /** The sum of a counter's samples whose labels include every one of `labels`, on one replica's /metrics. */
 async function counter(replica: Replica, name: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(`${replica.url}/metrics`)).text();
+  // The gateways' port is public: their metrics answer only with the token; the services' answer anyone.
+  const text = await (await fetch(`${replica.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   let total = 0;
   for (const line of text.split('\n')) {
     const match = /^(\w+)\{([^}]*)\} (\S+)$/.exec(line);

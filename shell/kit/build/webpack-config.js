@@ -68,7 +68,8 @@ function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: host ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: the browser gets the bundles, never the sources they were built from.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell's page is served at every path, so its files are addressed from the root; a remote's files

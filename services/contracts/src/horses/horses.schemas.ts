@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageOffset, requiredText } from '../validation.js';
+import { isRealDay, optionalDecimal, pageLimit, pageOffset, requiredText } from '../validation.js';
 
 export const HORSE_SEXES = ['stallion', 'mare', 'gelding', 'female'] as const;
 export type HorseSex = (typeof HORSE_SEXES)[number];
@@ -98,12 +98,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .default('');
 
-/** An empty form field arrives as '' or null: both mean "not known". Numeric text is read as a number. */
-const optionalNumber = (schema: z.ZodNumber) =>
-  z
-    .preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema.nullable())
-    .default(null);
-
 /**
  * What staff send to create a horse (POST) or replace its fields (PUT). Only name and sex are required; a
  * field left out takes its default, as a full form would send it.
@@ -117,19 +111,25 @@ export const horseInputSchema = z
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === '' ? 'Sex is required' : 'Sex must be stallion, mare, gelding or female',
     }),
-    age: optionalNumber(z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole years' }).min(0, { error: 'Age cannot be negative' }).max(60, { error: 'Age must be at most 60 years' })),
+    age: optionalDecimal(z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole years' }).min(0, { error: 'Age cannot be negative' }).max(60, { error: 'Age must be at most 60 years' })),
     color: optionalText('Color', 60),
     description: optionalText('Description', 4000),
-    foal_year: optionalNumber(z.number({ error: 'Birth Year must be a number' }).int({ error: 'Birth Year must be a year' }).min(1960, { error: 'Birth Year must be 1960 or later' }).max(THIS_YEAR, { error: `Birth Year cannot be after ${THIS_YEAR}` })),
-    height: optionalNumber(z.number({ error: 'Height must be a number' }).min(5, { error: 'Height must be between 5 and 20 hands' }).max(20, { error: 'Height must be between 5 and 20 hands' })),
-    weight: optionalNumber(z.number({ error: 'Weight must be a number' }).int({ error: 'Weight must be whole pounds' }).min(50, { error: 'Weight must be between 50 and 3000 lbs' }).max(3000, { error: 'Weight must be between 50 and 3000 lbs' })),
+    foal_year: optionalDecimal(z.number({ error: 'Birth Year must be a number' }).int({ error: 'Birth Year must be a year' }).min(1960, { error: 'Birth Year must be 1960 or later' }).max(THIS_YEAR, { error: `Birth Year cannot be after ${THIS_YEAR}` })),
+    height: optionalDecimal(z.number({ error: 'Height must be a number' }).min(5, { error: 'Height must be between 5 and 20 hands' }).max(20, { error: 'Height must be between 5 and 20 hands' })),
+    weight: optionalDecimal(z.number({ error: 'Weight must be a number' }).int({ error: 'Weight must be whole pounds' }).min(50, { error: 'Weight must be between 50 and 3000 lbs' }).max(3000, { error: 'Weight must be between 50 and 3000 lbs' })),
     brand: optionalText('Brand', 100),
     HMA: optionalText('HMA', 100),
     on_property: z.boolean({ error: 'On property must be true or false' }).default(true),
     off_property_rides: z.boolean({ error: 'Off-property rides must be true or false' }).default(false),
     deceased: z.boolean({ error: 'Deceased must be true or false' }).default(false),
     deceased_date: z
-      .union([z.string().regex(ISO_DATE, { error: 'Date of death must be a date (YYYY-MM-DD)' }), z.null()])
+      .union([
+        z
+          .string()
+          .regex(ISO_DATE, { error: 'Date of death must be a date (YYYY-MM-DD)', abort: true })
+          .refine(isRealDay, { error: 'Date of death must be a real calendar date' }),
+        z.null(),
+      ])
       .default(null),
     needsWormed: z.boolean().default(false),
     needsYearly: z.boolean().default(false),

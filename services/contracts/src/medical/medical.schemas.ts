@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
 
 /** A vet visit or health check of a horse (SPEC.md section 3). Dates are calendar dates, YYYY-MM-DD. */
 export const medicalRecordSchema = z.object({
@@ -24,18 +24,14 @@ export const medicalRecordSchema = z.object({
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
-/** An empty form field means "not measured"; numeric text is read as a number. */
+/** An empty form field means "not measured"; decimal text is read as a number. */
 const measurement = (label: string, max: number) =>
-  z
-    .preprocess(
-      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z
-        .number({ error: `${label} must be a number` })
-        .min(0, { error: `${label} cannot be negative` })
-        .max(max, { error: `${label} must be at most ${max}` })
-        .nullable(),
-    )
-    .default(null);
+  optionalDecimal(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(max, { error: `${label} must be at most ${max}` }),
+  );
 
 /** What staff send to record a vet visit (POST) or replace one (PUT). SPEC.md section 5's messages. */
 export const medicalRecordInputSchema = z.object({

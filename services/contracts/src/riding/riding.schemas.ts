@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { calendarDate, decimal, optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
 
 /** What kind of ride a log records. */
 export const RIDE_TYPES = ['trail', 'arena', 'training', 'groundwork', 'other'] as const;
@@ -37,18 +37,14 @@ export const ridingLogInputSchema = z.object({
   horseId: z.uuid({ error: 'Horse is required' }),
   date: pastCalendarDate('Date is required'),
   notes: z.string({ error: 'Notes must be text' }).trim().max(4000, { error: 'Notes must be at most 4000 characters' }).default(''),
-  /** An empty form field means "not recorded"; numeric text is read as a number. */
-  durationMinutes: z
-    .preprocess(
-      (v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z
-        .number({ error: 'Duration must be a number of minutes' })
-        .int({ error: 'Duration must be whole minutes' })
-        .min(1, { error: `Duration must be between 1 and ${MAX_RIDE_MINUTES} minutes` })
-        .max(MAX_RIDE_MINUTES, { error: `Duration must be between 1 and ${MAX_RIDE_MINUTES} minutes` })
-        .nullable(),
-    )
-    .default(null),
+  /** An empty form field means "not recorded"; decimal text is read as a number. */
+  durationMinutes: optionalDecimal(
+    z
+      .number({ error: 'Duration must be a number of minutes' })
+      .int({ error: 'Duration must be whole minutes' })
+      .min(1, { error: `Duration must be between 1 and ${MAX_RIDE_MINUTES} minutes` })
+      .max(MAX_RIDE_MINUTES, { error: `Duration must be between 1 and ${MAX_RIDE_MINUTES} minutes` }),
+  ),
   /** Empty or left out: the signed-in user's email. */
   rider: z.string({ error: 'Rider must be text' }).trim().max(120, { error: 'Rider must be at most 120 characters' }).default(''),
   type: z.enum(RIDE_TYPES, { error: 'Type must be trail, arena, training, groundwork or other' }).default('other'),
@@ -80,12 +76,13 @@ export const horseRidingLogsQuerySchema = z.object({ horseId: z.uuid({ error: 'U
 
 /** The riding activity report: how many weeks it covers, the current one included (1 to 52, 12 by default). */
 export const ridingActivityQuerySchema = z.object({
-  weeks: z.coerce
-    .number({ error: 'Weeks must be a number' })
-    .int({ error: 'Weeks must be a whole number' })
-    .min(1, { error: 'Weeks must be between 1 and 52' })
-    .max(52, { error: 'Weeks must be between 1 and 52' })
-    .default(12),
+  weeks: decimal(
+    z
+      .number({ error: 'Weeks must be a number' })
+      .int({ error: 'Weeks must be a whole number' })
+      .min(1, { error: 'Weeks must be between 1 and 52' })
+      .max(52, { error: 'Weeks must be between 1 and 52' }),
+  ).default(12),
 });
 
 /** One living horse's rides in the report's weeks and its last ride ever. */

@@ -62,9 +62,10 @@ const envSchema = z.object({
   REMUDA_SESSION_TTL_SECONDS: int(8 * 3600, 60, 30 * 24 * 3600),
   REMUDA_COOKIE_SECURE: flag(false),
   REMUDA_TRUST_PROXY: flag(false),
+  REMUDA_METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   REMUDA_RPC_TIMEOUT_MS: int(5000, 100, 120_000),
-  REMUDA_MAX_RUNNING_REQUESTS: int(16, 1, 10_000),
-  REMUDA_MAX_WAITING_REQUESTS: int(64, 0, 100_000),
+  REMUDA_MAX_RUNNING_REQUESTS: int(32, 1, 10_000),
+  REMUDA_MAX_WAITING_REQUESTS: int(1000, 0, 100_000),
   REMUDA_AUTH_IP_LIMIT: int(30, 1, 100_000),
   REMUDA_AUTH_IP_WINDOW_SECONDS: int(60, 1, 86_400),
   REMUDA_LOGIN_FAILURE_LIMIT: int(5, 1, 1000),
@@ -111,6 +112,8 @@ export interface Config {
   sessionTtlSeconds: number;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** What a scraper presents (`Authorization: Bearer …`) for the gateway's /metrics; without it the gateway serves none. */
+  metricsToken: string | null;
   rpcTimeoutMs: number;
   /** Requests a service runs at once, and how many more wait their turn before it turns them away. */
   admission: { running: number; waiting: number };
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.REMUDA_SESSION_TTL_SECONDS,
     cookieSecure: e.REMUDA_COOKIE_SECURE,
     trustProxy: e.REMUDA_TRUST_PROXY,
+    metricsToken: e.REMUDA_METRICS_TOKEN ?? null,
     rpcTimeoutMs: e.REMUDA_RPC_TIMEOUT_MS,
     admission: { running: e.REMUDA_MAX_RUNNING_REQUESTS, waiting: e.REMUDA_MAX_WAITING_REQUESTS },
     authRateLimit: {
@@ -237,7 +241,7 @@ export function resolveJwtSecret(config: Config): string {
   } catch {
     // first start: made below
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   // `mode` applies only to a new file: one being replaced keeps its permissions unless they are set again.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import {
   type DynamicModule,
@@ -41,10 +41,14 @@ export function dataSourceOptions(config: Config, db: ServiceDatabase): DataSour
       ...common,
     };
   }
-  mkdirSync(config.database.dir, { recursive: true });
+  // The data is its owner's alone: the folder and the file are made for the owner only (SQLite gives its -wal and
+  // -shm files the database file's permissions).
+  mkdirSync(config.database.dir, { recursive: true, mode: 0o700 });
+  const file = path.join(config.database.dir, `${db.service}.sqlite`);
+  closeSync(openSync(file, 'a', 0o600));
   return {
     type: 'better-sqlite3',
-    database: path.join(config.database.dir, `${db.service}.sqlite`),
+    database: file,
     enableWAL: true,
     timeout: 5000,
     ...common,

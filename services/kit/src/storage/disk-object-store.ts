@@ -6,7 +6,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ByteRange, type ObjectStore, type StoredObject, assertKey, contentTypeOf } from './object-store.js';
 
-/** Objects as files under one folder. Writes go to a temporary file first, so a reader never sees half a file. */
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/**
+ * Objects as files under one folder. Writes go to a temporary file first, so a reader never sees half a file.
+ * Folders and files are made for their owner only (0700, 0600): the gateway serves them, nobody else reads them.
+ */
 export class DiskObjectStore implements ObjectStore {
   constructor(private readonly root: string) {}
 
@@ -17,10 +23,10 @@ export class DiskObjectStore implements ObjectStore {
 
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<StoredObject> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: DIR_MODE });
     const temporary = `${file}.${randomUUID()}.part`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary));
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary, { mode: FILE_MODE }));
       await rename(temporary, file);
     } catch (err) {
       await rm(temporary, { force: true });
@@ -50,6 +56,6 @@ export class DiskObjectStore implements ObjectStore {
   }
 
   async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, { recursive: true, mode: DIR_MODE });
   }
 }
