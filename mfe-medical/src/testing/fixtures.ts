@@ -1,40 +1,8 @@
-// Test data for the specs of this remote: wire-shaped horses and medical records.
+// Test data for the specs of this remote: the shared horses (shell-kit's testing) and its medical records.
+import { makeHorse, nextId } from '@remuda/shell-kit/testing';
 import type { Horse, MedicalRecord } from '@remuda/contracts';
 
-let serial = 0;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-export const nextId = () => uuid(++serial + 2000);
-
-export function makeHorse(overrides: Partial<Horse> = {}): Horse {
-  return {
-    id: nextId(),
-    name: 'Dusty',
-    breed: 'Mustang',
-    sex: 'gelding',
-    age: 7,
-    color: 'Bay',
-    description: 'A steady trail horse.',
-    profileImage: null,
-    profileImageVariants: [],
-    foal_year: 2019,
-    height: 14.3,
-    weight: 950,
-    brand: 'Freeze mark',
-    HMA: 'Sand Wash Basin',
-    on_property: true,
-    off_property_rides: false,
-    deceased: false,
-    deceased_date: null,
-    needsWormed: false,
-    needsYearly: false,
-    needsTrimmed: false,
-    needsCoggins: false,
-    healthDue: { wormed: '2026-05-01', trimmed: '2026-04-19', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' },
-    createdAt: '2026-02-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { makeHorse, nextId };
 
 export function makeMedicalRecord(horse: Pick<Horse, 'id' | 'name'> | null, overrides: Partial<MedicalRecord> = {}): MedicalRecord {
   return {

@@ -117,3 +117,4 @@ export { holdRequest } from './hold';
 export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';
 export { person } from './user';
+export { makeHorse, nextId } from './horses';
