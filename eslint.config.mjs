@@ -83,6 +83,7 @@ export default [
 
   // 4. Code flows one way, shared -> features -> app: shared folders (components, lib, api, hooks, testing, ...)
   //    import neither features nor src/app, features do not import src/app, and only the entry files the bundler
-  //    starts from import src/app (src/index.ts, src/bootstrap.tsx; src/routes.tsx, a remote's exposed module).
-  { files: FRONT_ENDS, rules: { 'remuda/one-way-layers': ['error', { entries: ['index', 'bootstrap', 'routes'] }] } },
+  //    starts from import src/app (src/index.ts, src/bootstrap.tsx; src/routes.tsx, a remote's exposed module;
+  //    src/server.ts, a remote's server bundle).
+  { files: FRONT_ENDS, rules: { 'remuda/one-way-layers': ['error', { entries: ['index', 'bootstrap', 'routes', 'server'] }] } },
 ];

@@ -4,7 +4,8 @@
 //   node scripts/build.mjs shell mfe-public   just these workspaces
 //   node scripts/build.mjs mfe-public --out=<dir> --version=<v>
 //                                     one front end into another folder, its manifest naming that release (a remote
-//                                     published beside the current one; dist/ is left as it is)
+//                                     published beside the current one; dist/ is left as it is), with its server
+//                                     bundle, if it has one, in <dir>/server
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -71,12 +72,20 @@ function checkSharedContract(workspaces) {
   if (problems.length) throw new Error(`The shared-dependency contract is broken:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
+const withOutput = (config, dir) => ({ ...config, output: { ...config.output, path: dir } });
+
 async function buildFrontends(workspaces, { outDir, version } = {}) {
   if (workspaces.length === 0) return;
   checkSharedContract(workspaces);
   const webpack = require('webpack');
-  const configs = workspaces.map((w) => require(path.join(root, w, 'webpack.config.js')));
-  if (outDir) configs[0] = { ...configs[0], output: { ...configs[0].output, path: path.resolve(outDir) } };
+  const configs = workspaces.flatMap((w) => {
+    const browser = require(path.join(root, w, 'webpack.config.js'));
+    // A front end that draws pages on the server too (mfe-public) builds its server bundle into <release>/server.
+    const serverFile = path.join(root, w, 'webpack.server.config.js');
+    if (!existsSync(serverFile)) return [outDir ? withOutput(browser, path.resolve(outDir)) : browser];
+    const server = require(serverFile);
+    return outDir ? [withOutput(browser, path.resolve(outDir)), withOutput(server, path.resolve(outDir, 'server'))] : [browser, server];
+  });
   // The federation plugin writes the build version into mf-manifest.json: MF_BUILD_VERSION, else package.json's.
   const previousVersion = process.env.MF_BUILD_VERSION;
   if (version) process.env.MF_BUILD_VERSION = version;

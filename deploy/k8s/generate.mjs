@@ -204,6 +204,9 @@ function web(workspace) {
   ];
 }
 
+/** Every remote's areas under the public layout, as page paths ('' is the home page, '/'). */
+const publicPagePaths = () => REMOTES.flatMap((remote) => remote.areas.public.map((segment) => `/${segment}`));
+
 const backendPath = (p) => ({ path: p, pathType: 'Prefix', backend: { service: { name: 'gateway', port: { name: 'http' } } } });
 
 function ingress() {
@@ -226,6 +229,9 @@ function ingress() {
           http: {
             paths: [
               ...['/api', '/media', '/health'].map(backendPath),
+              // The public pages, drawn on the server by the gateway (ADR 012), and what search engines read.
+              ...publicPagePaths().map((p) => ({ ...backendPath(p), pathType: p === '/' ? 'Exact' : 'Prefix' })),
+              ...['/sitemap.xml', '/robots.txt'].map((p) => ({ ...backendPath(p), pathType: 'Exact' })),
               ...REMOTES.map(({ name, workspace }) => ({
                 path: remotePath(name).replace(/\/$/, ''),
                 pathType: 'Prefix',

@@ -9,8 +9,7 @@ export class PublicHorses {
   }
 
   async choose(filter: 'Breed' | 'Gender', option: string): Promise<void> {
-    await this.page.getByLabel(filter, { exact: true }).click();
-    await this.page.locator('.ant-select-item-option', { hasText: option }).first().click();
+    await this.page.getByLabel(filter, { exact: true }).selectOption({ label: option });
   }
 
   async search(text: string): Promise<void> {

@@ -28,8 +28,8 @@ export class SignInForms {
 }
 
 /** A fresh visitor signed in as a demo account, back on the home page. */
-export async function signedInVisitor(email: string): Promise<Visit> {
-  const visit = await newVisitor();
+export async function signedInVisitor(email: string, options: { phone?: boolean } = {}): Promise<Visit> {
+  const visit = await newVisitor(options);
   const site = new Site(visit.page);
   await site.open('/login');
   await new SignInForms(visit.page).signIn(email);

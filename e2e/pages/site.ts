@@ -7,6 +7,19 @@ export class Site {
 
   async open(path: string): Promise<void> {
     await this.page.goto(path);
+    await this.live();
+  }
+
+  /**
+   * Waits until a page the server drew is live: React has taken over (hydrated) its heading, so a click or a key
+   * is heard. A page the browser draws itself is live as soon as it shows.
+   */
+  async live(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      if (!document.getElementById('remuda-state')) return true;
+      const heading = document.querySelector('#main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    });
   }
 
   get mainNav(): Locator {

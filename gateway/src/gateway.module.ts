@@ -19,12 +19,13 @@ import { MediaController } from './media/media.controller.js';
 import { MedicalRecordsController } from './medical/medical-records.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RidingLogsController } from './riding/riding-logs.controller.js';
+import { PublicCacheModule } from './public-cache/public-cache.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
 import { ContactController } from './users/contact.controller.js';
 import { UsersController } from './users/users.controller.js';
 
 @Module({
-  imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule],
+  imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],
   controllers: [UsersController, ContactController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, DocsController],
   providers: [
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },

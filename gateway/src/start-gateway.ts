@@ -11,7 +11,10 @@ import { noStoreWhenSignedIn } from './http/no-store.middleware.js';
 import { requestContext } from './http/request-context.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { sessionCookieByName } from './http/session-cookie.middleware.js';
+import { PublicReadMiddleware } from './public-cache/public-read.middleware.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
+import { PublicChanges } from './public-cache/public-changes.js';
+import { publicSite } from './web/render/public-site.js';
 import { defaultWebRoot, staticWeb } from './web/static-web.js';
 
 /** Starts the HTTP edge: the /api routes, health and metrics, the docs, and the built front ends. */
@@ -29,8 +32,12 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   app.use(compression());
   app.use('/metrics', metricsAccess(config.metricsToken));
   app.use(cookieParser(), sessionCookieByName(config.cookieSecure));
+  // Anonymous horse reads from this replica's memory (ADR 011): after the cookies are read, before the routes.
+  app.use(app.get(PublicReadMiddleware).handler());
   app.use('/api', noStoreWhenSignedIn, express.json({ limit: config.bodyLimit }), bodyErrors);
-  app.use(staticWeb(config.webRoot ?? defaultWebRoot()));
+  const webRoot = config.webRoot ?? defaultWebRoot();
+  const site = publicSite({ webRoot, origin: config.publicUrl, registry: remotes, changes: app.get(PublicChanges), logger: log.child({ component: 'public-pages' }) });
+  app.use(staticWeb(webRoot, site));
   await app.listen(config.port, config.host);
   const server = app.getHttpServer();
   log.info('gateway listening', { url: `http://localhost:${(server.address() as { port: number }).port}` });

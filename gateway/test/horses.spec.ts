@@ -5,6 +5,8 @@ import { type EventEnvelope, HORSE_EVENTS, type Horse, type HorseDetail, type Me
 import { RidingLogEntity } from '@remuda/riding';
 import { OutboxEntity, processBus } from '@remuda/service-kit';
 import { ApiClient } from './api-client.js';
+import { mp4Clip } from './clip-files.js';
+import { describeClipUploads } from './clip-uploads.js';
 import { describePictureRefusals } from './picture-refusals.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
@@ -44,10 +46,7 @@ async function jpeg(width: number, height: number, options: { gps?: boolean; qua
   return image.toBuffer();
 }
 
-const mp4 = (bytes: number) => {
-  const head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length, 7)]);
-};
+const mp4 = (bytes: number) => mp4Clip({ mediaBytes: bytes - mp4Clip({ mediaBytes: 0 }).bytes.length }).bytes;
 
 describe('horses: create, read, replace', () => {
   it('lets trainers add a horse with the spec’s field names, and answers it with media and riding logs', async () => {
@@ -326,6 +325,7 @@ describe('horses: pictures and clips', () => {
 
 // In the embedded default the disk store keeps every object under one folder.
 describePictureRefusals(() => ({ trainer, mediaRoot: (platform.config.storage as { dir: string }).dir }));
+describeClipUploads(() => ({ trainer, mediaRoot: (platform.config.storage as { dir: string }).dir }));
 
 describe('medical records and riding logs', () => {
   it('answer real, empty lists to signed-in users, and 401 to visitors', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { NATS_SERVER, createTestDatabase, describeWhen, postgresAvailable, privateNatsServer } from '@remuda/service-kit/testing';
 import type { ApiClient } from './api-client.js';
+import { describeClipUploads } from './clip-uploads.js';
 import { describePictureRefusals } from './picture-refusals.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
@@ -50,5 +51,6 @@ describeWhen(pg, 'PostgreSQL', 'uploads in the distributed mode', () => {
     }, 60_000);
 
     describePictureRefusals(() => ({ trainer, mediaRoot: s3Directory }));
+    describeClipUploads(() => ({ trainer, mediaRoot: s3Directory }));
   });
 });

@@ -115,9 +115,23 @@ export function rssOf(pid) {
 export async function clipMemory(baseUrl, token, pids, bytes = 500_000_000) {
   const file = path.join(os.tmpdir(), `remuda-bench-clip-${process.pid}.mp4`);
   const fd = openSync(file, 'w');
-  writeSync(fd, Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]));
+  // A clip as the gateway reads it: file type, a movie with a video track, then the frames in one 64-bit box.
+  const box = (type, ...parts) => {
+    const body = Buffer.concat(parts);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const handler = box('hdlr', Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(13));
+  const movie = Buffer.concat([box('ftyp', Buffer.from('isom'), Buffer.alloc(4), Buffer.from('isomiso2')), box('moov', box('trak', box('mdia', handler)))]);
+  const mdat = Buffer.alloc(16);
+  mdat.writeUInt32BE(1);
+  mdat.write('mdat', 4, 'latin1');
+  mdat.writeBigUInt64BE(BigInt(bytes - movie.length), 8);
+  writeSync(fd, Buffer.concat([movie, mdat]));
   const block = randomBytes(1 << 20);
-  for (let written = 24; written < bytes; written += block.length) writeSync(fd, block.subarray(0, Math.min(block.length, bytes - written)));
+  for (let written = movie.length + mdat.length; written < bytes; written += block.length) writeSync(fd, block.subarray(0, Math.min(block.length, bytes - written)));
   closeSync(fd);
   const horseId = await someHorse(baseUrl);
   const idle = Object.fromEntries(pids.map(({ name, pid }) => [name, rssOf(pid)]));

@@ -9,6 +9,17 @@
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
+//   npm run bench -- lighthouse   Lighthouse mobile on /, /horses, a horse page and /gallery, embedded: scores, LCP,
+//                                 TBT, CLS, JS and total bytes, the median of 3 runs each (BENCH_LIGHTHOUSE_RUNS)
+//   npm run bench -- public       anonymous GET /api/horses?limit=50 of BENCH_HERD horses at 20 connections, embedded,
+//                                 beside Directus (installed on demand outside the repo) serving the same rows;
+//                                 the distributed p99 at 200 req/s
+//   npm run bench -- sessions     two gateway replicas: an administrator's role change and a disabled account to the
+//                                 old token refused on each replica (BENCH_SESSION_ROUNDS, default 50); the session
+//                                 check's own cost in process beside the signed-in list at 200 req/s; that list's
+//                                 p50/p99 through replica A and through a gateway without the check, in turn
+//                                 (BENCH_SESSION_COST_ROUNDS rounds of 10 s each, default 6), and the difference
+//                                 (scripts/bench/sessions-bench.mjs says how)
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
 import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './medical-bench.mjs';
@@ -22,6 +33,9 @@ import { freePort, startProcess, waitForReady } from '../lib/processes.mjs';
 import pg from 'pg';
 import { dropDatabase, startDistributed, startEmbedded } from '../lib/stack.mjs';
 import { pageWeight, summarize } from './page-weight.mjs';
+import { sessionFigures } from './sessions-bench.mjs';
+import { publicReadFigures } from './public-reads-bench.mjs';
+import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -278,6 +292,44 @@ if (want('riding')) {
     const each = { 'horse tab': ` (~${total.horse} of ${total.all} each)`, 'horse page': ` (~${total.page} rides each)` };
     latencyRows(mode, await ridingLatency(baseUrl, token, horseIds), (label) => each[label]);
   });
+}
+
+// 9. Lighthouse mobile (emulated phone, simulated slow 4G) on the public pages, embedded with the demo herd.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (want('lighthouse')) {
+  const embedded = await startEmbedded({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-')), env: BENCH_ENV, quiet: true });
+  try {
+    const pages = await lighthouseFigures(embedded.baseUrl, await publicPages(embedded.baseUrl), LIGHTHOUSE_RUNS);
+    for (const page of pages) {
+      const gzipJs = page.scripts.reduce((sum, s) => sum + s.gzip, 0);
+      row(`Lighthouse mobile ${page.pathname}: performance (median of ${page.runs.join(' / ')})`, page.scores.performance, 'goal >= 90');
+      row('  accessibility / best practices / SEO', `${page.scores.accessibility} / ${page.scores['best-practices']} / ${page.scores.seo}`);
+      row('  largest contentful paint', `${(page.lcp / 1000).toFixed(2)} s`, 'goal < 2.0 s');
+      row('  total blocking time', ms(page.tbt), 'goal < 200 ms');
+      row('  cumulative layout shift', page.cls.toFixed(3), 'goal < 0.05');
+      row(`  JS gzipped (${page.scripts.length} files) / as sent`, `${kb(gzipJs)} / ${kb(page.jsBytes)}`, page.pathname === '/' ? 'goal gzipped < 150 KB' : '');
+      row('  everything transferred', kb(page.totalBytes));
+    }
+    const home = pages.find((p) => p.pathname === '/');
+    console.log('\n  JS of / by file, gzipped:');
+    for (const s of [...home.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${s.path.padEnd(62)} ${kb(s.gzip)}`);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+// 10. Public reads: the anonymous horse list from the gateway's cache, beside a headless CMS on the same rows.
+if (want('public')) {
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_public_${process.pid}`;
+  await publicReadFigures({ row, herd: HERD, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, databaseUrl: db.toString() });
+}
+
+// Sessions: revocation on each of two gateway replicas, and what checking a session costs.
+if (want('sessions')) {
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_sessions_${process.pid}`;
+  await sessionFigures({ row, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, databaseUrl: db.toString() });
 }
 
 console.log('\nSign-in time is mostly the argon2id hash (19 MiB, 2 passes) the server computes on purpose.');

@@ -31,8 +31,11 @@ export class HorsesController {
   }
 
   @Route(OPS.get)
-  async get(@RouteInput() input: Input<typeof OPS.get>): Promise<HorseDetail> {
-    return this.withRidingLogs(await this.messages.request(OPS.get, input));
+  async get(@RouteInput() input: Input<typeof OPS.get>, @Res({ passthrough: true }) res: Response): Promise<HorseDetail> {
+    // The id is known before the horse is: both are asked for at once, so a horse page costs one round trip.
+    const ridingLogs = this.ridingLogsOf(input.id, res);
+    const horse = await this.messages.request(OPS.get, input);
+    return { ...horse, ridingLogs: await ridingLogs };
   }
 
   @Route(OPS.create)
@@ -80,14 +83,20 @@ export class HorsesController {
 
   /**
    * The horse page shows its rides, which the riding service owns. If that service does not answer, the horse
-   * is still shown, without rides, and the gap is logged.
+   * is still shown, without rides, and the gap is logged; that answer is kept by no cache.
    */
   private async withRidingLogs(horse: HorseWithMedia): Promise<HorseDetail> {
+    return { ...horse, ridingLogs: await this.ridingLogsOf(horse.id) };
+  }
+
+  /** Never fails: without an answer from the riding service, no rides (and an answer no cache keeps). */
+  private async ridingLogsOf(horseId: string, res?: Response): Promise<HorseDetail['ridingLogs']> {
     try {
-      return { ...horse, ridingLogs: await this.messages.request(RIDING_OPERATIONS.listForHorse, { horseId: horse.id }) };
+      return await this.messages.request(RIDING_OPERATIONS.listForHorse, { horseId });
     } catch (err) {
-      this.logger.warn('riding logs unavailable for a horse page', { horseId: horse.id, err });
-      return { ...horse, ridingLogs: [] };
+      this.logger.warn('riding logs unavailable for a horse page', { horseId, err });
+      if (res && !res.headersSent) res.setHeader('Cache-Control', 'no-store');
+      return [];
     }
   }
 }

@@ -4,24 +4,26 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { AddMediaMessage } from '@remuda/contracts';
 import { type Config, DomainError, type ObjectStore } from '@remuda/service-kit';
-import { SNIFF_BYTES, type SniffedMedia, sniffMedia } from './sniff-media.js';
+import type { ClipScrubber } from './clips/clip-scrubber.js';
+import { scrubberFor } from './clips/scrubber-for.js';
+import { SNIFF_BYTES, type SniffedMedia, sniffMedia, unsupportedMedia } from './sniff-media.js';
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
-const unsupported = () =>
-  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted. Upload a JPEG, PNG, WebP or GIF picture, or an MP4, WebM or QuickTime clip.');
 const tooLarge = (kind: string, limit: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `This ${kind === 'image' ? 'picture' : 'clip'} is too large. The limit is ${sizeText(limit)}.`);
 
 /**
  * Passes a file through while judging it by its first bytes and counting it: an unknown kind of file fails at
- * once, and so does one that grows past the limit of its kind, so nothing beyond the limit is stored.
+ * once, and so does one that grows past the limit of its kind, so nothing beyond the limit is stored. A clip
+ * is read as a container on its way through, stripped of its metadata, and fails where it stops being one.
  */
 class SniffAndLimit extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   media: SniffedMedia | null = null;
   size = 0;
+  private clip: ClipScrubber | null = null;
 
   constructor(private readonly limits: Config['uploadLimits']) {
     super();
@@ -30,10 +32,20 @@ class SniffAndLimit extends Transform {
   private decide(): Error | null {
     const head = Buffer.concat(this.head);
     this.media = sniffMedia(head);
-    if (!this.media) return unsupported();
+    if (!this.media) return unsupportedMedia();
     this.head = [];
-    this.push(head);
+    if (this.size > this.limit()) return tooLarge(this.media.kind, this.limit());
+    if (this.media.kind === 'video') this.clip = scrubberFor(this.media.contentType);
+    this.pass(head);
     return null;
+  }
+
+  private pass(chunk: Buffer): void {
+    if (!this.clip) {
+      this.push(chunk);
+      return;
+    }
+    for (const part of this.clip.write(chunk)) this.push(part);
   }
 
   private limit(): number {
@@ -42,23 +54,33 @@ class SniffAndLimit extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (!this.media) {
-      this.head.push(chunk);
-      this.headLength += chunk.length;
-      if (this.headLength < SNIFF_BYTES) return callback();
-      const refused = this.decide();
-      if (refused) return callback(refused);
-    } else {
-      this.push(chunk);
+    try {
+      if (!this.media) {
+        this.head.push(chunk);
+        this.headLength += chunk.length;
+        if (this.headLength < SNIFF_BYTES) return callback();
+        return callback(this.decide() ?? undefined);
+      }
+      if (this.size > this.limit()) return callback(tooLarge(this.media.kind, this.limit()));
+      this.pass(chunk);
+      callback();
+    } catch (err) {
+      callback(err as Error);
     }
-    if (this.size > this.limit()) return callback(tooLarge(this.media!.kind, this.limit()));
-    callback();
   }
 
   override _flush(callback: TransformCallback): void {
-    if (this.media) return callback();
-    if (this.headLength === 0) return callback(new DomainError('BAD_REQUEST', 'The file is empty.'));
-    callback(this.decide() ?? undefined);
+    try {
+      if (!this.media) {
+        if (this.headLength === 0) return callback(new DomainError('BAD_REQUEST', 'The file is empty.'));
+        const refused = this.decide();
+        if (refused) return callback(refused);
+      }
+      this.clip?.end();
+      callback();
+    } catch (err) {
+      callback(err as Error);
+    }
   }
 }
 

@@ -1,3 +1,8 @@
+import { DomainError } from '@remuda/service-kit';
+
+export const unsupportedMedia = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted. Upload a JPEG, PNG, WebP or GIF picture, or an MP4, WebM or QuickTime clip.');
+
 /** What a file is, judged by its first bytes: never by its name or the type the browser claims. */
 export interface SniffedMedia {
   kind: 'image' | 'video';
@@ -12,7 +17,8 @@ const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, e
 
 /**
  * JPEG, PNG, WebP and GIF pictures; MP4, QuickTime and WebM clips. Everything else (SVG and other text, PDFs,
- * executables, Matroska that is not WebM) is refused.
+ * executables, Matroska that is not WebM, QuickTime without its file type box) is refused. A clip is then read
+ * whole as it streams (./clips), since its first bytes say little of what follows.
  */
 export function sniffMedia(head: Buffer): SniffedMedia | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
@@ -32,9 +38,6 @@ export function sniffMedia(head: Buffer): SniffedMedia | null {
     return brand === 'qt  '
       ? { kind: 'video', contentType: 'video/quicktime', extension: 'mov' }
       : { kind: 'video', contentType: 'video/mp4', extension: 'mp4' };
-  }
-  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8))) {
-    return { kind: 'video', contentType: 'video/quicktime', extension: 'mov' };
   }
   if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
     // EBML: WebM names its doc type within the header; plain Matroska is not accepted.

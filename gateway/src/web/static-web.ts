@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { REMOTE_NAMES } from '@remuda/contracts';
+import { type PublicSite, ownAddress } from './render/public-site.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
 const NOT_WEB = /^\/(api|health|metrics|media)(\/|$)/;
@@ -23,9 +24,10 @@ function setCacheHeaders(res: Response, file: string): void {
 
 /**
  * Serves the built shell at `/` (any page path answers its index.html, the router takes it from there) and each
- * built remote at `/remotes/<name>/`.
+ * built remote at `/remotes/<name>/`. With `site`, public pages arrive drawn on the server (ADR 012), and
+ * sitemap.xml and robots.txt are served.
  */
-export function staticWeb(webRoot: string) {
+export function staticWeb(webRoot: string, site?: PublicSite) {
   const router = express.Router();
   // API, health, metrics and media requests never look for a file on disk.
   router.use((req: Request, _res: Response, next: NextFunction) => (NOT_WEB.test(req.path) ? next('router') : next()));
@@ -36,6 +38,18 @@ export function staticWeb(webRoot: string) {
   for (const name of REMOTE_NAMES) {
     const dir = path.join(webRoot, `mfe-${name}`, 'dist');
     router.use(`/remotes/${name}`, express.static(dir, { index: false, setHeaders: setCacheHeaders }));
+  }
+  if (site) {
+    router.get('/robots.txt', (_req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain').send(site.robots);
+    });
+    router.get('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
+      site.sitemap.xml(ownAddress(req)).then((xml) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('application/xml').send(xml);
+      }, next);
+    });
   }
   router.use('/remotes', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
@@ -50,7 +64,12 @@ export function staticWeb(webRoot: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (!site) return res.sendFile(index);
+    // A page that cannot be drawn on the server is the plain page, which the browser draws: never an error.
+    site.pages.page(req.originalUrl, ownAddress(req)).then(
+      (page) => (page ? res.status(page.status).type('html').send(page.html) : res.sendFile(index)),
+      () => res.sendFile(index),
+    );
   });
   return router;
 }

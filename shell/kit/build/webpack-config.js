@@ -113,8 +113,9 @@ function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
         // Use what is already provided rather than first asking every registered remote for its versions, so a
         // remote that is down cannot hold up the rest of the page.
         shareStrategy: 'loaded-first',
-        // One copy of the federation runtime, the shell's, instead of one in every remote entry.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // One copy of the federation runtime, the shell's, instead of one in every remote entry; built for the
+        // browser alone, so the runtime's code for loading remotes in Node is left out of every page.
+        experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       host && new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
     ].filter(Boolean),

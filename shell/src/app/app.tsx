@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd/es/config-provider';
 import { RouterProvider } from 'react-router-dom';
-import { type ReturnTo, SESSION_KEY, paths, ranchTheme, setUnauthorizedHandler } from '@remuda/shell-kit';
+import { type ReturnTo, SESSION_KEY, paths, setUnauthorizedHandler } from '@remuda/shell-kit';
 import { queryClient } from './query-client';
 import { router } from './router';
 
@@ -15,12 +14,14 @@ setUnauthorizedHandler(() => {
   }
 });
 
+/**
+ * The whole site. No antd theme around it: the public layout draws plain HTML, and the screens and pages that draw
+ * antd put the ranch theme around themselves, so a visitor's page that draws none does not load antd at all.
+ */
 export function App() {
   return (
-    <ConfigProvider theme={ranchTheme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
-import { PATH_ALIASES, PageSpinner, RequireAccess, aliasTarget } from '@remuda/shell-kit';
-import { PublicLayout } from './layouts/public-layout';
+import { PATH_ALIASES, PageSpinner, PublicLayout, RequireAccess, aliasTarget } from '@remuda/shell-kit';
 import { RemoteArea } from './remotes/remote-area';
 
 function AliasRedirect({ to }: { to: string }) {
@@ -9,8 +8,22 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate to={aliasTarget(to, params) + search + hash} replace />;
 }
 
-/** A shell page loaded on first visit, so sign-in and account screens cost a visitor of /about nothing. */
-const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+/**
+ * A shell page loaded on first visit, in the ranch theme (these pages draw antd), so sign-in and account screens
+ * cost a visitor of /about nothing.
+ */
+const page = (load: () => Promise<React.ComponentType>) => async () => {
+  const [Page, { RanchTheme }] = await Promise.all([load(), import('./ranch-theme')]);
+  return {
+    Component: function ThemedPage() {
+      return (
+        <RanchTheme>
+          <Page />
+        </RanchTheme>
+      );
+    },
+  };
+};
 
 /** What shows while a page opened directly (not navigated to) loads its code. */
 const loading = { hydrateFallbackElement: <PageSpinner /> };

@@ -10,7 +10,7 @@ export class GetHorseHandler {
 
   @Handles(HORSE_OPERATIONS.get)
   async get({ id }: OperationInput<typeof HORSE_OPERATIONS.get>): Promise<HorseWithMedia> {
-    return this.store.detail(await this.store.get(id));
+    return this.store.detailById(id);
   }
 
   @Handles(HORSE_OPERATIONS.getByName)

@@ -9,6 +9,11 @@ import { MediaEntity } from './media.entity.js';
 
 export const horseNotFound = () => new DomainError('NOT_FOUND', 'Horse not found.');
 
+function withMedia(horse: HorseEntity, media: MediaEntity[]): HorseWithMedia {
+  const profile = media.find((m) => m.id === horse.profileMediaId) ?? null;
+  return { ...toHorse(horse, profile), media: media.map(toMedia) };
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reading horses with their profile pictures and media, as the use cases answer them. */
@@ -32,9 +37,17 @@ export class HorseStore {
   }
 
   async detail(horse: HorseEntity): Promise<HorseWithMedia> {
-    const media = await this.media.find({ where: { horseId: horse.id }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const profile = media.find((m) => m.id === horse.profileMediaId) ?? null;
-    return { ...toHorse(horse, profile), media: media.map(toMedia) };
+    return withMedia(horse, await this.mediaOf(horse.id));
+  }
+
+  /** A horse by id with its media, both read at once (on PostgreSQL over two connections: one round trip's wait). */
+  async detailById(id: string): Promise<HorseWithMedia> {
+    const [horse, media] = await Promise.all([this.get(id), this.mediaOf(id)]);
+    return withMedia(horse, media);
+  }
+
+  private mediaOf(horseId: string): Promise<MediaEntity[]> {
+    return this.media.find({ where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   async list(query: HorseListQuery): Promise<HorseListPage> {

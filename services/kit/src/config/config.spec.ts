@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       rateLimitStore: { kind: 'memory' },
       bodyLimit: '100kb',
       webRoot: null,
+      publicUrl: 'http://localhost:8080',
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
@@ -127,6 +128,15 @@ describe('loadConfig', () => {
       health: { wormingDays: 60, trimmingDays: 42, vaccinesDays: 180, cogginsDays: 730 },
       logLevel: 'debug',
     });
+  });
+
+  it('takes the public site address from REMUDA_PUBLIC_URL, without a trailing slash, else localhost on PORT', () => {
+    expect(loadConfig({ REMUDA_PUBLIC_URL: 'https://ranch.example/' }).publicUrl).toBe('https://ranch.example');
+    expect(loadConfig({ REMUDA_PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    for (const bad of ['ranch.example', 'ftp://ranch.example', 'https://ranch.example/site', 'https://ranch.example?x=1']) {
+      expect(() => loadConfig({ REMUDA_PUBLIC_URL: bad })).toThrow('REMUDA_PUBLIC_URL must be an http(s) URL with no path, such as https://remuda.example');
+    }
   });
 
   it('takes its targets from the domain manifest: all, gateway, demo and every service', () => {

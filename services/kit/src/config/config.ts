@@ -77,6 +77,10 @@ const envSchema = z.object({
   REMUDA_STAFF_EMAIL: z.string().optional(),
   REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
   REMUDA_WEB_ROOT: z.string().optional(),
+  REMUDA_PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), { message: 'must be an http(s) URL with no path, such as https://remuda.example' }),
   ...remoteUrlVariables,
   REMUDA_REMOTE_REGISTRY_FILE: z.string().optional(),
   S3_ENDPOINT: url(['http', 'https']),
@@ -126,6 +130,8 @@ export interface Config {
   rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string };
   bodyLimit: string;
   webRoot: string | null;
+  /** The public site's address, without a trailing slash: canonical and shared links, the sitemap (never a request's Host). */
+  publicUrl: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** A JSON file of registry entries over `remoteUrls`, read again whenever it changes (a ConfigMap volume). */
   remoteRegistryFile: string | null;
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'memory' },
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
+    publicUrl: (e.REMUDA_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),
     remoteRegistryFile: e.REMUDA_REMOTE_REGISTRY_FILE ? path.resolve(e.REMUDA_REMOTE_REGISTRY_FILE) : null,
     health: {

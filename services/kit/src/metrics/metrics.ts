@@ -27,6 +27,14 @@ export const rateLimitedRequests = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Anonymous horse reads the gateway answered from its memory (hit) or passed on to the services (miss). */
+export const publicReadLookups = new Counter({
+  name: 'remuda_public_read_cache_lookups_total',
+  help: 'Anonymous horse reads looked up in the gateway replica’s cache, by outcome (hit or miss)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Requests a busy service turned away (see Admission): its queue was full, or the caller stopped waiting. */
 export const refusedRequests = new Counter({
   name: 'remuda_requests_refused_total',

@@ -1,7 +1,10 @@
-import Select, { type SelectProps } from 'antd/es/select';
-import { useMemo } from 'react';
+import type { SelectProps } from 'antd/es/select';
+import { type ComponentType, Suspense, lazy, useMemo } from 'react';
 import { ErrorAlert } from '../ui/error-alert';
 import { horseOptionsOf, useHorses } from './horse-options';
+
+// Staff forms only: antd's Select loads with the first form that asks for a horse, not with the kit every page loads.
+const Select = lazy(async () => ({ default: (await import('antd/es/select')).default as ComponentType<SelectProps<string>> }));
 
 interface LivingHorseSelectProps extends Omit<SelectProps<string>, 'options' | 'loading' | 'showSearch' | 'mode'> {
   /** The chosen horse's name as the record knows it, for when the horses list does not have it. */
@@ -24,8 +27,8 @@ export function LivingHorseSelect({ chosenName, value, ...props }: LivingHorseSe
     return living;
   }, [horses.data, horses.isPending, value, chosenName]);
   return (
-    <>
-      <Select<string>
+    <Suspense>
+      <Select
         placeholder="Choose a horse…"
         aria-required="true"
         notFoundContent={horses.isPending ? 'Loading horses…' : 'No horses'}
@@ -36,6 +39,6 @@ export function LivingHorseSelect({ chosenName, value, ...props }: LivingHorseSe
         showSearch={{ optionFilterProp: 'label' }}
       />
       <ErrorAlert message={horses.error?.message} />
-    </>
+    </Suspense>
   );
 }

@@ -1,9 +1,12 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../ui/error-alert';
+import { PageSpinner } from '../ui/page-spinner';
+
+// Staff screens only: antd's pieces load with the first delete screen, not with the kit that every page loads.
+const Alert = lazy(() => import('antd/es/alert'));
+const Button = lazy(() => import('antd/es/button'));
+const Modal = lazy(() => import('antd/es/modal'));
 
 interface DeleteRecordConfirmationProps {
   /** What is deleted, in the warnings' words: 'medical record'. */
@@ -38,7 +41,7 @@ export function DeleteRecordConfirmation({ what, details, listPath, deleting, er
   };
 
   return (
-    <>
+    <Suspense fallback={<PageSpinner />}>
       <ErrorAlert message={error} />
       <section className="record-details" aria-labelledby="record-details-title">
         <h2 id="record-details-title">Record details</h2>
@@ -72,6 +75,6 @@ export function DeleteRecordConfirmation({ what, details, listPath, deleting, er
       >
         <p>{`Are you absolutely sure you want to delete this ${what}? This action cannot be undone.`}</p>
       </Modal>
-    </>
+    </Suspense>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense, lazy } from 'react';
 import type { RemoteName } from '@remuda/contracts';
 import { PageSpinner } from '../ui/page-spinner';
 import { loadRemoteModule } from './load-remote-module';
 import type { RemoteSlots, SlotModule, SlotName } from './slots';
+
+// The notice is rare: antd's Alert and Button load with the first one, not with the kit every page loads.
+const Alert = lazy(() => import('antd/es/alert'));
+const Button = lazy(() => import('antd/es/button'));
 
 export interface RemoteSlotProps<S extends SlotName> {
   slot: S;
@@ -42,14 +44,16 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
 
 function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={`The ${what} can't be shown just now.`}
-      description="The rest of this page works as usual. Please try again in a moment."
-      role="alert"
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
+    <Suspense>
+      <Alert
+        type="warning"
+        showIcon
+        title={`The ${what} can't be shown just now.`}
+        description="The rest of this page works as usual. Please try again in a moment."
+        role="alert"
+        action={<Button onClick={onRetry}>Try again</Button>}
+      />
+    </Suspense>
   );
 }
 

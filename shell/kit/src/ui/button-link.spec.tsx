@@ -49,6 +49,59 @@ describe('ButtonLink', () => {
     },
   );
 
+  it('draws plain HTML in the button look: sizes, block, danger, ghost and an icon before the words', async () => {
+    renderApp([
+      {
+        path: '/',
+        element: (
+          <>
+            <ButtonLink to="/a" size="large" block>
+              Large
+            </ButtonLink>
+            <ButtonLink to="/b" size="small" danger>
+              Small
+            </ButtonLink>
+            <ButtonLink to="/c" ghost icon={<svg data-testid="plus" />}>
+              With icon
+            </ButtonLink>
+          </>
+        ),
+      },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Large' })).toHaveClass('remuda-btn', 'ant-btn-default', 'ant-btn-lg', 'ant-btn-block');
+    expect(screen.getByRole('link', { name: 'Small' })).toHaveClass('ant-btn-sm', 'ant-btn-dangerous');
+    const withIcon = screen.getByRole('link', { name: 'With icon' });
+    expect(withIcon).toHaveClass('ant-btn-background-ghost');
+    expect(withIcon.firstElementChild).toHaveClass('ant-btn-icon');
+    expect(screen.getByTestId('plus')).toBeInTheDocument();
+    // The look's CSS is on the page once, however many buttons draw it.
+    expect(document.querySelectorAll('style[data-href="remuda-buttons"]')).toHaveLength(1);
+  });
+
+  it('leads nowhere while disabled, as antd does: no href, out of the tab order, a click ignored', async () => {
+    const onClick = jest.fn();
+    const { router } = renderApp([
+      {
+        path: '/',
+        element: (
+          <ButtonLink to="/contact" disabled onClick={onClick}>
+            Cancel
+          </ButtonLink>
+        ),
+      },
+      { path: '/contact', element: <p>Contact page</p> },
+    ]);
+    const link = await screen.findByText('Cancel');
+    const anchor = link.closest('a')!;
+    expect(anchor).not.toHaveAttribute('href');
+    expect(anchor).toHaveAttribute('aria-disabled', 'true');
+    expect(anchor).toHaveAttribute('tabindex', '-1');
+    expect(anchor).toHaveClass('ant-btn-disabled');
+    fireEvent.click(anchor);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it("stays put when the caller's onClick prevents the default", async () => {
     const onClick = jest.fn((e: React.MouseEvent<HTMLElement>) => e.preventDefault());
     const { router } = renderApp(routes(onClick));

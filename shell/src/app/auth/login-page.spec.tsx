@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAccess } from '@remuda/shell-kit';
+import { PublicLayout, RequireAccess } from '@remuda/shell-kit';
 import { type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
-import { PublicLayout } from '../layouts/public-layout';
 import { LoginPage } from '../../features/auth/components/login-page';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.

@@ -2,8 +2,8 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import type { Account, Role } from '@remuda/contracts';
+import { PublicLayout } from '@remuda/shell-kit';
 import { type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
-import { PublicLayout } from '../layouts/public-layout';
 import { RegisterPage } from '../../features/auth/components/register-page';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.

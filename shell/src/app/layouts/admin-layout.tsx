@@ -8,11 +8,11 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
-import { ButtonLink, canAccess, initial, paths, staffHome, useSession } from '@remuda/shell-kit';
+import { BrandMark, ButtonLink, canAccess, initial, paths, staffHome, useSession } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
 import { SiteVersions } from '../remotes/site-versions';
+import { RanchTheme } from '../ranch-theme';
 import { NewInquiriesBadge } from '../../features/inquiries/components/new-inquiries-badge';
-import { BrandMark } from './brand-mark';
 
 export const DRAWER_WIDTH = 250;
 
@@ -31,8 +31,17 @@ function selectedEntry(pathname: string): string | undefined {
   return NAV.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 }
 
-/** The staff area's frame: navigation by role, the signed-in account, and a drawer on small screens. */
+/** The staff area in the ranch theme (the public pages around it draw no antd and so have none). */
 export function AdminLayout() {
+  return (
+    <RanchTheme>
+      <StaffFrame />
+    </RanchTheme>
+  );
+}
+
+/** The staff area's frame: navigation by role, the signed-in account, and a drawer on small screens. */
+function StaffFrame() {
   const { account } = useSession();
   const compact = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from '@remuda/shell-kit';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
-import { PublicLayout } from '../layouts/public-layout';
 import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
 import { RemoteArea } from './remote-area';
 

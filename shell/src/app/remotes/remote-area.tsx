@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
 import { Component, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { PageSpinner, remoteForPath } from '@remuda/shell-kit';
+import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteVersionQuery } from './site-versions';
@@ -47,14 +46,16 @@ function RemoteRouter({ routes, layout }: { routes: RouteObject[]; layout: 'publ
   return useRoutes(withFallback);
 }
 
+/** The notice in place of a section that could not load; plain HTML, as it may be all a visitor's page shows. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section role="alert" className="notice">
       <h1>This part of the ranch is closed for a moment</h1>
       <p>We couldn&apos;t load this section just now. The rest of the site is open as usual; please try again shortly.</p>
-      <Button type="primary" onClick={onRetry}>
+      <ButtonStyles />
+      <button type="button" className={buttonClassName({ type: 'primary' })} onClick={onRetry}>
         Try again
-      </Button>
+      </button>
     </section>
   );
 }

@@ -6,6 +6,11 @@ export const ABOUT_CSS = `
 .about__body { max-width: 1100px; margin: 0 auto; padding: 48px 24px 64px; }
 .about__body h2 { font-size: 28px; margin: 0 0 16px; }
 .about__section { margin-top: 56px; }
+.about__story { display: grid; gap: 32px 48px; grid-template-columns: minmax(0, 1fr); align-items: center; }
+.about__grid { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 576px) { .about__grid--values { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 768px) { .about__story, .about__grid--founders { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .about__grid--values { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 .about__image { width: 100%; height: auto; border-radius: 8px; display: block; }
 .about__card { height: 100%; background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 24px; }
 .about__card h3 { margin: 0; font-size: 20px; }
@@ -13,7 +18,7 @@ export const ABOUT_CSS = `
 .about__person { display: flex; gap: 16px; align-items: center; margin-bottom: 12px; }
 .about__initials { display: inline-flex; width: 56px; height: 56px; border-radius: 50%; align-items: center; justify-content: center; background: #7a3e14; color: #fff; font-weight: 700; font-size: 20px; flex: none; }
 .about__role { margin: 0; color: #6b5d50; }
-.about__value { color: #7a3e14 !important; margin-bottom: 8px !important; }
+.about__card h3.about__value { color: #7a3e14; margin-bottom: 8px; }
 .about__visit { text-align: center; }
 .about__actions { display: flex; gap: 12px; justify-content: center; flex-wrap: wrap; }
 `;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useDocumentTitle, useSearchParams } from '@remuda/shell-kit';
+import { TabList, tabIdOf } from '../../../components/tab-list';
 import { GALLERY_IMAGES, GALLERY_TABS, type GalleryCategory, type GalleryImage, IMAGE_SIZE, srcSetOf } from '../gallery-images';
 import { GALLERY_CSS } from './gallery.css';
 import { GalleryLightbox } from './gallery-lightbox';
-import { GalleryTabs, tabId } from './gallery-tabs';
 
 type TabKey = 'all' | GalleryCategory;
 
@@ -13,6 +13,7 @@ const THUMB_SIZES = '(min-width: 1200px) 373px, (min-width: 900px) calc((100vw -
 /** The first row is on the first screen; the rest load as the visitor scrolls to them. */
 const FIRST_ROW = 3;
 const PANEL_ID = 'gallery-panel';
+const tabId = (key: TabKey) => tabIdOf('gallery', key);
 
 const tabOf = (value: string | null): TabKey => GALLERY_TABS.find((tab) => tab.key === value)?.key ?? 'all';
 
@@ -73,7 +74,16 @@ export function GalleryPage({ images = GALLERY_IMAGES }: { images?: readonly Gal
         </header>
 
         <div className="gallery__body">
-          <GalleryTabs tabs={GALLERY_TABS} selected={selected} onSelect={select} panelId={PANEL_ID} label="Image categories" />
+          <TabList
+            tabs={GALLERY_TABS}
+            selected={selected}
+            onSelect={select}
+            idPrefix="gallery"
+            panelId={PANEL_ID}
+            label="Image categories"
+            listClassName="gallery__tabs"
+            tabClassName="gallery__tab"
+          />
           <p className="gallery__count" role="status">
             {shown.length > 0 ? `Showing ${shown.length} of ${images.length} images` : ''}
           </p>

@@ -3,9 +3,12 @@ import { useMemo } from 'react';
 import type { Horse } from '@remuda/contracts';
 import { apiFetch } from '@remuda/shell-kit';
 
+/** Where the home page reads the horses it may feature: by this page, and by the server drawing it. */
+export const FEATURED_CANDIDATES_PATH = '/api/horses?status=on-property';
+
 /** The horses the home page may feature: living horses on the property. */
 export function getFeaturedHorseCandidates(signal?: AbortSignal): Promise<Horse[]> {
-  return apiFetch<Horse[]>('/api/horses?status=on-property', { fallbackMessage: 'Failed to fetch featured horse', signal });
+  return apiFetch<Horse[]>(FEATURED_CANDIDATES_PATH, { fallbackMessage: 'Failed to fetch featured horse', signal });
 }
 
 export const featuredHorseCandidatesQueryOptions = () =>

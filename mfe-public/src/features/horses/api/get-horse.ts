@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HorseDetail } from '@remuda/contracts';
 import { ApiError, apiFetch } from '@remuda/shell-kit';
 
+/** Where one horse is read: by this page, and by the server drawing it. */
+export const horsePath = (id: string) => `/api/horses/${encodeURIComponent(id)}`;
+
 /** One horse with its pictures, clips and riding logs. */
 export function getHorse(id: string, signal?: AbortSignal): Promise<HorseDetail> {
-  return apiFetch<HorseDetail>(`/api/horses/${encodeURIComponent(id)}`, { fallbackMessage: 'Failed to fetch horse', signal });
+  return apiFetch<HorseDetail>(horsePath(id), { fallbackMessage: 'Failed to fetch horse', signal });
 }
 
 export const horseQueryOptions = (id: string) =>

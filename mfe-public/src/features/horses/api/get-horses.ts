@@ -3,9 +3,12 @@ import type { Horse } from '@remuda/contracts';
 import { apiFetch } from '@remuda/shell-kit';
 import { type HorseFilters, horsesApiQuery } from '../horse-filters';
 
+/** Where the public list is read: by this page, and by the server drawing it. */
+export const horsesPath = (filters: HorseFilters) => `/api/horses?${horsesApiQuery(filters)}`;
+
 /** The public list: living horses on the property that match the filters. */
 export function getHorses(filters: HorseFilters, signal?: AbortSignal): Promise<Horse[]> {
-  return apiFetch<Horse[]>(`/api/horses?${horsesApiQuery(filters)}`, { fallbackMessage: 'Failed to fetch horses', signal });
+  return apiFetch<Horse[]>(horsesPath(filters), { fallbackMessage: 'Failed to fetch horses', signal });
 }
 
 export const horsesQueryOptions = (filters: HorseFilters) =>

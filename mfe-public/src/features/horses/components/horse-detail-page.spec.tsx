@@ -32,12 +32,6 @@ const renderHorse = (horse: HorseDetail | { status: number; body?: unknown } = D
   });
 const user = () => userEvent.setup({ delay: null });
 
-// jsdom does not compute pseudo-element styles, which the dialog's scroll lock measures the scrollbar with; the
-// element's own style is answer enough for a test.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element)));
-afterAll(() => jest.restoreAllMocks());
-
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('HorseDetailPage', () => {
@@ -56,6 +50,32 @@ describe('HorseDetailPage', () => {
     const tabs = within(screen.getAllByRole('tablist')[0]!).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['About', 'Gallery', 'Riding Logs']);
     expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, keeping only the selected one in the Tab order', async () => {
+    const u = user();
+    renderHorse();
+    const about = await screen.findByRole('tab', { name: 'About' });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0).map((t) => t.textContent)).toEqual(['About']);
+    expect(screen.getByRole('tabpanel', { name: 'About' })).toContainElement(screen.getByRole('region', { name: 'Additional Information' }));
+    act(() => about.focus());
+    await u.keyboard('{ArrowRight}');
+    const gallery = screen.getByRole('tab', { name: 'Gallery' });
+    expect(gallery).toHaveFocus();
+    expect(gallery).toHaveAttribute('aria-selected', 'true');
+    expect(gallery.tabIndex).toBe(0);
+    expect(about.tabIndex).toBe(-1);
+    expect(screen.getAllByRole('tabpanel')[0]).toHaveAccessibleName('Gallery');
+    await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Riding Logs' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Riding Logs' })).toBeInTheDocument();
+    await u.keyboard('{ArrowRight}');
+    expect(about).toHaveFocus();
+    expect(about).toHaveAttribute('aria-selected', 'true');
+    await u.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Riding Logs' })).toHaveAttribute('aria-selected', 'true');
+    await u.keyboard('{Home}');
+    expect(about).toHaveFocus();
   });
 
   it('shows color, Birth Year, height in hands, weight in lbs, brand, HMA, location and off-property rides', async () => {

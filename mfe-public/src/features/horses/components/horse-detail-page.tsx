@@ -1,7 +1,8 @@
-import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
 import type { HorseDetail } from '@remuda/contracts';
 import { ButtonLink, ErrorAlert, Link, PageSpinner, paths, useDocumentTitle, useParams } from '@remuda/shell-kit';
 import { HorsePhoto, HorsePhotoStyles } from '../../../components/horse-photo';
+import { TabList, tabIdOf } from '../../../components/tab-list';
 import { ageLabel, horsePhotoAlt, sexLabel } from '../../../components/horse-labels';
 import { HORSE_NOT_FOUND, horseLoadError, useHorse } from '../api/get-horse';
 import { HorseAbout } from './horse-about';
@@ -10,6 +11,14 @@ import { HorseGallery } from './horse-gallery';
 import { HorseRidingLogs } from './horse-riding-logs';
 
 export const DECEASED_MESSAGE = 'This horse is no longer available in our listings.';
+
+const HORSE_TABS = [
+  { key: 'about', label: 'About' },
+  { key: 'gallery', label: 'Gallery' },
+  { key: 'rides', label: 'Riding Logs' },
+] as const;
+type HorseTab = (typeof HORSE_TABS)[number]['key'];
+const panelId = (key: string) => `horse-tabs-panel-${key}`;
 
 /** A horse's public page: its photo and particulars, a gallery, its riding logs and a way to ask about it. */
 export function HorseDetailPage() {
@@ -83,15 +92,7 @@ function HorseProfile({ horse }: { horse: HorseDetail }) {
       </header>
       <div className="horse-detail__layout">
         <div className="horse-detail__main">
-          <Tabs
-            id="horse-tabs"
-            size="large"
-            items={[
-              { key: 'about', label: 'About', children: <HorseAbout horse={horse} /> },
-              { key: 'gallery', label: 'Gallery', children: <HorseGallery horse={horse} /> },
-              { key: 'rides', label: 'Riding Logs', children: <HorseRidingLogs horse={horse} /> },
-            ]}
-          />
+          <HorseTabs horse={horse} />
         </div>
         <aside className="horse-detail__side" aria-labelledby="horse-contact-title">
           <h2 id="horse-contact-title">Interested in {horse.name}?</h2>
@@ -105,5 +106,27 @@ function HorseProfile({ horse }: { horse: HorseDetail }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** About, Gallery and Riding Logs, one shown at a time; the page opens on About. */
+function HorseTabs({ horse }: { horse: HorseDetail }) {
+  const [selected, setSelected] = useState<HorseTab>('about');
+  return (
+    <>
+      <TabList
+        tabs={HORSE_TABS}
+        selected={selected}
+        onSelect={setSelected}
+        idPrefix="horse-tabs"
+        panelId={panelId}
+        label="Horse details"
+        listClassName="horse-tabs"
+        tabClassName="horse-tabs__tab"
+      />
+      <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabIdOf('horse-tabs', selected)} tabIndex={0} className="horse-tabs__panel">
+        {selected === 'about' ? <HorseAbout horse={horse} /> : selected === 'gallery' ? <HorseGallery horse={horse} /> : <HorseRidingLogs horse={horse} />}
+      </div>
+    </>
   );
 }

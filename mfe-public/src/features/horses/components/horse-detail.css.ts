@@ -14,6 +14,19 @@ export const HORSE_DETAIL_CSS = `
 @media (min-width: 992px) { .horse-detail__layout { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 .horse-detail__main { background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 8px 20px 24px; min-width: 0; }
 .horse-detail__main h2 { font-size: 24px; margin: 8px 0 12px; }
+.horse-tabs { display: flex; gap: 4px; border-bottom: 2px solid #eadfcd; overflow-x: auto; margin: 0 0 8px; }
+.horse-tabs__tab { font: inherit; font-size: 18px; font-weight: 600; color: #5e4f42; background: none; border: 0; border-bottom: 3px solid transparent; margin-bottom: -2px; padding: 12px clamp(8px, 2vw, 18px); white-space: nowrap; cursor: pointer; }
+.horse-tabs--sub .horse-tabs__tab { font-size: 16px; padding: 8px clamp(6px, 1.6vw, 14px); }
+.horse-tabs__tab:hover { color: #7a3e14; }
+.horse-tabs__tab[aria-selected="true"] { color: #7a3e14; border-bottom-color: #7a3e14; }
+.horse-tabs__tab:focus-visible, .horse-tabs__panel:focus-visible, .horse-dialog__close:focus-visible { outline: 3px solid #2b4a6f; outline-offset: 2px; }
+.horse-dialog { position: fixed; inset: 0; z-index: 1000; background: rgba(20, 14, 10, .82); display: flex; align-items: center; justify-content: center; padding: 16px; }
+.horse-dialog__box { background: #fff; border-radius: 8px; width: min(960px, 94vw); max-height: 100%; overflow: auto; padding: 16px 20px 20px; box-shadow: 0 12px 40px rgba(0, 0, 0, .4); }
+.horse-dialog__box:focus { outline: none; }
+.horse-dialog__head { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; }
+.horse-dialog__head h2 { margin: 0; font-size: 20px; flex: 1; overflow-wrap: anywhere; }
+.horse-dialog__close { font-size: 28px; line-height: 1; width: 44px; height: 44px; flex: none; border: 0; border-radius: 6px; background: none; color: #2a211a; cursor: pointer; }
+.horse-dialog__close:hover { background: #f3efe9; }
 .horse-detail__side { background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 20px; }
 .horse-detail__side h2 { font-size: 22px; margin: 0 0 8px; }
 @media (min-width: 992px) { .horse-detail__side { position: sticky; top: 88px; } }

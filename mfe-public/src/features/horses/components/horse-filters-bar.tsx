@@ -1,5 +1,3 @@
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BREED_FILTERS, type BreedFilter, GENDER_FILTERS, type GenderFilter, type HorseFilters } from '../horse-filters';
 
@@ -11,7 +9,7 @@ interface HorseFiltersBarProps {
   onChange: (filters: HorseFilters) => void;
 }
 
-/** Search box plus Breed and Gender filters, each with its own visible label. */
+/** Search box plus Breed and Gender filters, each with its own visible label: plain form fields in the ranch look. */
 export function HorseFiltersBar({ filters, onChange }: HorseFiltersBarProps) {
   const id = useId();
   const [text, setText] = useState(filters.q);
@@ -34,9 +32,10 @@ export function HorseFiltersBar({ filters, onChange }: HorseFiltersBarProps) {
     <div role="search" className="horse-filters" aria-label="Find a horse">
       <div className="horse-filters__field horse-filters__field--search">
         <label htmlFor={`${id}-q`}>Search</label>
-        <Input
+        <input
           id={`${id}-q`}
           type="search"
+          className="horse-filters__control"
           value={text}
           maxLength={100}
           placeholder="Name, breed or description"
@@ -48,21 +47,33 @@ export function HorseFiltersBar({ filters, onChange }: HorseFiltersBarProps) {
       </div>
       <div className="horse-filters__field">
         <label htmlFor={`${id}-breed`}>Breed</label>
-        <Select<BreedFilter>
+        <select
           id={`${id}-breed`}
+          className="horse-filters__control horse-filters__select"
           value={filters.breed}
-          options={BREED_FILTERS.map(({ value, label }) => ({ value, label }))}
-          onChange={(breed) => onChange({ ...filters, q: text, breed })}
-        />
+          onChange={(e) => onChange({ ...filters, q: text, breed: e.target.value as BreedFilter })}
+        >
+          {BREED_FILTERS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="horse-filters__field">
         <label htmlFor={`${id}-gender`}>Gender</label>
-        <Select<GenderFilter>
+        <select
           id={`${id}-gender`}
+          className="horse-filters__control horse-filters__select"
           value={filters.gender}
-          options={GENDER_FILTERS.map(({ value, label }) => ({ value, label }))}
-          onChange={(gender) => onChange({ ...filters, q: text, gender })}
-        />
+          onChange={(e) => onChange({ ...filters, q: text, gender: e.target.value as GenderFilter })}
+        >
+          {GENDER_FILTERS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </div>
     </div>
   );

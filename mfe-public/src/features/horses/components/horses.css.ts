@@ -12,7 +12,11 @@ export const HORSES_CSS = `
 .horse-filters { display: grid; gap: 16px; grid-template-columns: 1fr; background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 16px; margin-bottom: 24px; }
 .horse-filters__field { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
 .horse-filters__field label { font-weight: 600; }
-.horse-filters .ant-select { width: 100%; }
+.horse-filters__control { box-sizing: border-box; width: 100%; height: 40px; margin: 0; padding: 0 12px; border: 1px solid #8a7a68; border-radius: 6px; background-color: #fff; color: #2a211a; font: inherit; font-size: 16px; line-height: 1.5; }
+.horse-filters__control::placeholder { color: #7d7064; opacity: 1; }
+.horse-filters__control:hover { border-color: #87552b; }
+.horse-filters__control:focus { outline: none; border-color: #7a3e14; box-shadow: 0 0 0 3px rgba(122, 62, 20, .25); }
+.horse-filters__select { appearance: none; padding-right: 36px; cursor: pointer; background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%235e4f42' stroke-width='2'/%3E%3C/svg%3E"); background-repeat: no-repeat; background-position: right 12px center; }
 @media (min-width: 768px) {
   .horse-filters { grid-template-columns: 2fr 1fr 1fr; align-items: end; }
 }

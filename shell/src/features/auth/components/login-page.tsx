@@ -36,7 +36,9 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        New to Remuda Ranch? <Link to={paths.register} state={location.state}>Create an account</Link>
+        New to Remuda Ranch? <Link to={paths.register} state={location.state} style={{ textDecoration: 'underline' }}>
+          Create an account
+        </Link>
       </Typography.Paragraph>
     </AuthCard>
   );

@@ -86,7 +86,9 @@ export function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        Already have an account? <Link to={paths.login} state={location.state}>Sign in</Link>
+        Already have an account? <Link to={paths.login} state={location.state} style={{ textDecoration: 'underline' }}>
+          Sign in
+        </Link>
       </Typography.Paragraph>
     </AuthCard>
   );

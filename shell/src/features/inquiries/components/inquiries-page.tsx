@@ -76,12 +76,13 @@ export function InquiriesPage() {
           <Button href={replyLink(inquiry)} aria-label={`Reply to ${inquiry.name} by email`}>
             Reply
           </Button>
+          {/* Named by its words, with whose request in between for a screen reader: the name holds the visible label (WCAG 2.5.3). */}
           <Button
             onClick={() => setStatus.mutate({ id: inquiry.id, status: inquiry.status === 'new' ? 'answered' : 'new' })}
             loading={setStatus.isPending && setStatus.variables?.id === inquiry.id}
-            aria-label={inquiry.status === 'new' ? `Mark the request of ${inquiry.name} answered` : `Mark the request of ${inquiry.name} as new`}
           >
-            {inquiry.status === 'new' ? 'Mark answered' : 'Mark as new'}
+            Mark <span className="visually-hidden">the request of {inquiry.name} </span>
+            {inquiry.status === 'new' ? 'answered' : 'as new'}
           </Button>
         </div>
       ),

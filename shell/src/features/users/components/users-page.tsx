@@ -136,7 +136,7 @@ function UsersScreen() {
                 account.disabled ? <Tag color="red">Disabled</Tag> : <span className="muted">Active</span>,
             },
             {
-              title: '',
+              title: 'Actions',
               render: (_, account) =>
                 account.id === me?.id ? (
                   <Tag color="blue">You</Tag>

@@ -5,22 +5,26 @@ interface Tab<K extends string> {
   label: string;
 }
 
-interface GalleryTabsProps<K extends string> {
+interface TabListProps<K extends string> {
   tabs: readonly Tab<K>[];
   selected: K;
   onSelect: (key: K) => void;
-  /** The id of the panel the tabs control. */
-  panelId: string;
+  /** Names the tabs' ids (`tabIdOf(idPrefix, key)`), unique on the page. */
+  idPrefix: string;
+  /** The id of the panel a tab controls: one panel for every tab, or one each. */
+  panelId: string | ((key: K) => string);
   label: string;
+  listClassName: string;
+  tabClassName: string;
 }
 
-export const tabId = (key: string) => `gallery-tab-${key}`;
+export const tabIdOf = (idPrefix: string, key: string) => `${idPrefix}-tab-${key}`;
 
 /**
  * A row of tabs as the ARIA tabs pattern has them: one stop in the Tab order (the selected tab), the arrow keys,
  * Home and End move between tabs and select the one reached.
  */
-export function GalleryTabs<K extends string>({ tabs, selected, onSelect, panelId, label }: GalleryTabsProps<K>) {
+export function TabList<K extends string>({ tabs, selected, onSelect, idPrefix, panelId, label, listClassName, tabClassName }: TabListProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -34,7 +38,7 @@ export function GalleryTabs<K extends string>({ tabs, selected, onSelect, panelI
   };
 
   return (
-    <div role="tablist" aria-label={label} className="gallery__tabs" onKeyDown={move}>
+    <div role="tablist" aria-label={label} className={listClassName} onKeyDown={move}>
       {tabs.map((tab) => (
         <button
           key={tab.key}
@@ -44,11 +48,11 @@ export function GalleryTabs<K extends string>({ tabs, selected, onSelect, panelI
           }}
           type="button"
           role="tab"
-          id={tabId(tab.key)}
+          id={tabIdOf(idPrefix, tab.key)}
           aria-selected={tab.key === selected}
-          aria-controls={panelId}
+          aria-controls={typeof panelId === 'string' ? panelId : panelId(tab.key)}
           tabIndex={tab.key === selected ? 0 : -1}
-          className="gallery__tab"
+          className={tabClassName}
           onClick={() => onSelect(tab.key)}
         >
           {tab.label}

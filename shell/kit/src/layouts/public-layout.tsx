@@ -1,7 +1,10 @@
-import Button from 'antd/es/button';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ButtonLink, paths, staffHome, useSession } from '@remuda/shell-kit';
+import { paths } from '../routes/paths';
+import { staffHome } from '../routes/require-access';
+import { useSession } from '../session/session';
+import { ButtonLink } from '../ui/button-link';
+import { buttonClassName } from '../ui/button-look';
 import { BrandMark } from './brand-mark';
 
 const NAV: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
@@ -14,14 +17,19 @@ const NAV: ReadonlyArray<{ to: string; label: string; end?: boolean }> = [
 
 const QUICK_LINKS = [...NAV.slice(0, 4), { to: paths.gallery, label: 'Gallery' }, NAV[4]!];
 
+/** The one main navigation of a public page: a fixed id, the same in the server's HTML and in the browser. */
+const MENU_ID = 'site-nav';
+
 /**
  * The public site's frame: navigation, the Login or Dashboard button, and the footer. Plain HTML and CSS
- * (the layout changes below the md breakpoint by media query), so a visitor's first page stays light.
+ * (the layout changes below the md breakpoint by media query), so a visitor's first page stays light. The server
+ * draws it around the public pages too (mfe-public's server entry), and the browser's first render must draw exactly
+ * the same: neither knows the session yet, so the Login button shows until the session query answers.
  */
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const menuId = useId();
+  const menuId = MENU_ID;
   const session = useSession();
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -32,15 +40,15 @@ export function PublicLayout() {
       </a>
       <header className="site-header">
         <BrandMark to={paths.home} />
-        <Button
-          type="text"
-          className="site-header__toggle"
+        <button
+          type="button"
+          className={buttonClassName({ type: 'text' }, 'site-header__toggle')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? 'Close menu' : 'Menu'}
-        </Button>
+        </button>
         <nav id={menuId} aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="site-nav__link">

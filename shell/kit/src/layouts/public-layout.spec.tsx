@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { renderApp, testAccount } from '../testing';
 import { PublicLayout } from './public-layout';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.

@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { RemoteRegistry } from '@remuda/contracts';
+import type { JsonLogger } from '@remuda/service-kit';
+
+/** One answer of the public API, as the bundle reads it. */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the public remote's server bundle (mfe-public/src/server/render.ts) answers for a page. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+  state: unknown;
+}
+
+export interface RenderModule {
+  render(request: {
+    url: string;
+    origin: string;
+    fetchJson: (path: string) => Promise<JsonAnswer>;
+    assetsBase?: string;
+  }): Promise<RenderedPage | null>;
+}
+
+/** A loaded release of the bundle: `release` names it (a cache of its pages is that release's). */
+export interface LoadedBundle {
+  release: string;
+  module: RenderModule;
+  /** Where the release's browser files are served: the folder of its mf-manifest.json. */
+  assetsBase: string;
+}
+
+/** The bundle's place beside a release's manifest. */
+export const SERVER_BUNDLE = 'server/render.js';
+const LOCAL_REMOTE = '/remotes/public/';
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Runs a CommonJS bundle file and answers its exports. Read afresh each time, never from require's cache, so a
+ * rebuilt bundle under the same name is the new code.
+ */
+function loadBundle(file: string): RenderModule {
+  const module = { exports: {} as unknown };
+  const wrapped = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file });
+  (wrapped as (...args: unknown[]) => void)(module.exports, nodeRequire, module, file, path.dirname(file));
+  const loaded = module.exports as Partial<RenderModule>;
+  if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
+  return loaded as RenderModule;
+}
+
+/** How often a release served from elsewhere is asked whether it changed under the same address (a rollout). */
+const RECHECK_MS = 30_000;
+
+/**
+ * Finds and loads the server bundle of the public remote's release the remote registry names: a `/remotes/public/…`
+ * entry is the gateway's own build (mfe-public/dist, loaded again when it is rebuilt); any other entry is a release
+ * served elsewhere (an http(s) URL, or a path on the public site, as the Ingress serves `/mfe/public/`), whose
+ * bundle is fetched once per release into a private folder and loaded from there. A registry switch loads the new
+ * release on the next page.
+ */
+export class PublicBundles {
+  private readonly loaded = new Map<string, Promise<LoadedBundle>>();
+  /** Each remote manifest's release, as last read: its build version, and when that was asked. */
+  private readonly versions = new Map<string, { version: string; checked: number }>();
+  private folder: string | null = null;
+
+  constructor(
+    private readonly registry: { registry(): RemoteRegistry },
+    private readonly webRoot: string,
+    /** The public site's address, against which a path entry outside /remotes/ is read. */
+    private readonly origin: string,
+    private readonly logger: Pick<JsonLogger, 'info' | 'warn'>,
+  ) {}
+
+  /** The bundle of the release in use now; null when there is none to use (not built). */
+  async current(): Promise<LoadedBundle | null> {
+    const entry = this.registry.registry().remotes.public;
+    if (!entry.startsWith(LOCAL_REMOTE)) return this.remote(new URL(entry, `${this.origin}/`).href);
+    const manifest = path.join(this.webRoot, 'mfe-public', 'dist', ...entry.slice(LOCAL_REMOTE.length).split('?')[0]!.split('/'));
+    const file = path.join(path.dirname(manifest), ...SERVER_BUNDLE.split('/'));
+    let built: number;
+    try {
+      built = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const release = `${file}@${built}`;
+    return this.once(release, () => {
+      // A rebuild replaces the file under the same name: the old copy is dropped, the new one read.
+      for (const key of this.loaded.keys()) if (key.startsWith(`${file}@`) && key !== release) this.loaded.delete(key);
+      return { release, module: loadBundle(file), assetsBase: path.posix.dirname(entry.split('?')[0]!) + '/' };
+    });
+  }
+
+  private async remote(manifestUrl: string): Promise<LoadedBundle> {
+    const version = await this.versionOf(manifestUrl);
+    return this.once(`${manifestUrl}@${version}`, async () => {
+      const url = new URL(SERVER_BUNDLE, manifestUrl);
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (!res.ok) throw new Error(`${url.href} answered ${res.status}`);
+      const code = await res.text();
+      const file = path.join(this.privateFolder(), `render-${this.loaded.size}-${Date.now()}.cjs`);
+      writeFileSync(file, code, { mode: 0o600 });
+      this.logger.info('public page bundle loaded', { release: manifestUrl, version });
+      return { release: `${manifestUrl}@${version}`, module: loadBundle(file), assetsBase: new URL('.', manifestUrl).href };
+    });
+  }
+
+  /** A remote manifest's build version: a release replaced under the same address is another release. */
+  private async versionOf(manifestUrl: string): Promise<string> {
+    const known = this.versions.get(manifestUrl);
+    if (known && Date.now() - known.checked < RECHECK_MS) return known.version;
+    const res = await fetch(manifestUrl, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
+    const manifest = (await res.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null;
+    const version = String(manifest?.metaData?.buildInfo?.buildVersion ?? '');
+    this.versions.set(manifestUrl, { version, checked: Date.now() });
+    return version;
+  }
+
+  /** Loads a release once; a failed load is forgotten, so a later page tries again. */
+  private once(release: string, load: () => LoadedBundle | Promise<LoadedBundle>): Promise<LoadedBundle> {
+    let bundle = this.loaded.get(release);
+    if (!bundle) {
+      bundle = Promise.resolve().then(load);
+      bundle.catch(() => this.loaded.delete(release));
+      this.loaded.set(release, bundle);
+    }
+    return bundle;
+  }
+
+  /** Fetched bundles are code this process runs: kept where only it can write (0700). */
+  private privateFolder(): string {
+    this.folder ??= mkdtempSync(path.join(tmpdir(), 'remuda-render-'));
+    return this.folder;
+  }
+}

@@ -1,0 +1,102 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { JsonLogger } from '@remuda/service-kit';
+import { pageHtml } from './page-html.js';
+import type { JsonAnswer, PublicBundles } from './public-bundle.js';
+
+/** What the cache of drawn pages is told: the generation of public data, and when it moves on (public-changes.ts). */
+export interface PublicDataChanges {
+  readonly generation: number;
+  readonly live: boolean;
+  onChange(listener: () => void): () => void;
+}
+
+/** A page drawn on the server, ready to send. */
+export interface DrawnPage {
+  status: number;
+  html: string;
+}
+
+/** Pages kept at most: each distinct path and query string is one. */
+const MAX_PAGES = 500;
+/** How long one read of the public API may take while a page is drawn. */
+const READ_TIMEOUT_MS = 5000;
+
+/**
+ * Draws public pages on the server with the public remote's bundle (ADR 012) into the shell's index.html, and
+ * keeps them per path and query string while public data stays as it was. Whatever goes wrong answers null: the
+ * caller then sends the plain page, which the browser draws itself.
+ */
+export class PublicPages {
+  private readonly pages = new Map<string, { generation: number; page: DrawnPage | null }>();
+  private index: { mtimeMs: number; text: string } | null = null;
+
+  constructor(
+    private readonly bundles: PublicBundles,
+    private readonly changes: PublicDataChanges,
+    /** The public site's address (REMUDA_PUBLIC_URL): canonical and shared links, never the request's Host. */
+    private readonly origin: string,
+    private readonly indexFile: string,
+    private readonly logger: Pick<JsonLogger, 'info' | 'warn'>,
+  ) {
+    changes.onChange(() => this.pages.clear());
+  }
+
+  /**
+   * The page at `url` (path and query string), drawn; null when it is not a public page or cannot be drawn.
+   * `api` is this gateway's own address, where the page's data is read as an anonymous visitor would.
+   */
+  async page(url: string, api: string): Promise<DrawnPage | null> {
+    const index = this.indexHtml();
+    if (index === null) return null;
+    let bundle;
+    try {
+      bundle = await this.bundles.current();
+    } catch (err) {
+      this.logger.warn('public page bundle cannot be loaded: serving the plain page', { url, error: (err as Error).message });
+      return null;
+    }
+    if (!bundle) return null;
+    const key = `${bundle.release} ${url}`;
+    const generation = this.changes.generation;
+    const kept = this.pages.get(key);
+    if (kept && kept.generation === generation) {
+      // Most recently used last, so the least used is the first to go.
+      this.pages.delete(key);
+      this.pages.set(key, kept);
+      return kept.page;
+    }
+    let page: DrawnPage | null;
+    try {
+      const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path) });
+      page = drawn && { status: drawn.status, html: pageHtml(index, drawn) };
+    } catch (err) {
+      this.logger.warn('public page could not be drawn on the server: serving the plain page', { url, error: (err as Error).message });
+      return null;
+    }
+    // Kept only while changes reach this replica, and only if none came while it was drawn.
+    if (this.changes.live && this.changes.generation === generation) {
+      this.pages.set(key, { generation, page });
+      if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    }
+    return page;
+  }
+
+  /** The shell's built page, read again when it is rebuilt; null while it is not built. */
+  private indexHtml(): string | null {
+    try {
+      const { mtimeMs } = statSync(this.indexFile);
+      if (this.index?.mtimeMs !== mtimeMs) this.index = { mtimeMs, text: readFileSync(this.indexFile, 'utf8') };
+      return this.index.text;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Reads a path of the public API from this gateway, without cookies: what any visitor would get. */
+export async function readJson(api: string, path: string): Promise<JsonAnswer> {
+  if (!path.startsWith('/api/')) throw new Error(`${path} is not a public API path`);
+  const res = await fetch(new URL(path, api), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}

@@ -1,0 +1,339 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HorseDetail } from '@remuda/contracts';
+import { memoryLogger } from '@remuda/service-kit/testing';
+import { PublicPages, type PublicDataChanges } from '../src/web/render/public-pages.js';
+import type { LoadedBundle, PublicBundles, RenderModule } from '../src/web/render/public-bundle.js';
+import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
+import type { ApiClient } from './api-client.js';
+
+// Public pages drawn on the server (ADR 012), through the built shell page and the built public remote's server
+// bundle (`node scripts/build.mjs shell mfe-public`), copied into a web root of the test's own.
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ORIGIN = 'https://ranch.example';
+
+/** A web root holding the built shell page and the public remote's manifest and server bundle. */
+function builtWebRoot(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'remuda-pages-'));
+  const files = ['shell/dist/index.html', 'mfe-public/dist/mf-manifest.json', 'mfe-public/dist/server/render.js'];
+  for (const file of files) {
+    const from = path.join(REPO, file);
+    if (!existsSync(from)) throw new Error(`${file} is not built: run node scripts/build.mjs shell mfe-public`);
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    copyFileSync(from, path.join(root, file));
+  }
+  return root;
+}
+
+type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
+let platform: Platform;
+let webRoot: string;
+let trainer: ApiClient;
+/** The remote registry's releases file, which the gateway follows while it runs. */
+let registryFile: string;
+
+beforeAll(async () => {
+  webRoot = builtWebRoot();
+  registryFile = path.join(webRoot, 'registry.json');
+  writeFileSync(registryFile, '{"remotes":{}}');
+  platform = await startTestPlatform({ REMUDA_WEB_ROOT: webRoot, REMUDA_PUBLIC_URL: ORIGIN, REMUDA_REMOTE_REGISTRY_FILE: registryFile }, ALL_SERVICES);
+  trainer = platform.client();
+  await trainer.login('trainer@remuda.test');
+}, 30_000);
+afterAll(() => platform?.stop());
+
+async function createHorse(fields: Record<string, unknown>): Promise<HorseDetail> {
+  const res = await trainer.post('/api/horses', { sex: 'mare', breed: 'Mustang', on_property: true, ...fields });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as HorseDetail;
+}
+
+async function page(url: string) {
+  const res = await fetch(platform.baseUrl + url, { headers: { accept: 'text/html' } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() };
+}
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="remuda-state">/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="remuda-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const structuredDataOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('public pages drawn on the server', () => {
+  it.each([
+    ['/', 'Remuda Ranch', 'Good Horses, Raised on Open Country'],
+    ['/about', 'About | Remuda Ranch', 'About Remuda Ranch'],
+    ['/horses', 'Our Horses | Remuda Ranch', 'Our Horses'],
+    ['/gallery', 'Gallery | Remuda Ranch', 'Gallery'],
+    ['/cattle', 'Our Cattle | Remuda Ranch', 'Our Cattle'],
+    ['/contact', 'Contact Us | Remuda Ranch', 'Contact Us'],
+  ])('%s arrives with its content, title, description, canonical URL and sharing tags', async (url, title, heading) => {
+    const { status, type, html } = await page(url);
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, 'name', 'description')).toBeTruthy();
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url}" />`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${ORIGIN}${url}`);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${ORIGIN}/remotes/public/assets/.+\\.webp$`));
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(title);
+    const root = rootOf(html);
+    expect(root).toContain(`>${heading}</h1>`);
+    // The shell's layout, and the remote's area marked as the browser marks it.
+    expect(root).toContain('aria-label="Main"');
+    expect(root).toContain('<div data-remote="public" data-remote-version="0.1.0" style="display:contents">');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('takes the canonical address from REMUDA_PUBLIC_URL, never from the Host header', async () => {
+    const res = await fetch(`${platform.baseUrl}/about`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('draws a horse page with its name, excerpt and photo for shared links, and schema.org data', async () => {
+    const description = `A steady bay mare who has packed kids and ranch hands alike. ${'She ties, loads and stands for the farrier. '.repeat(4)}`;
+    const horse = await createHorse({ name: 'Juniper', description });
+    const { status, html } = await page(`/horses/${horse.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Juniper | Remuda Ranch</title>');
+    const excerpt = `${description.slice(0, 150).trimEnd()}...`;
+    expect(metaContent(html, 'name', 'description')).toBe(excerpt);
+    expect(metaContent(html, 'property', 'og:description')).toBe(excerpt);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Juniper | Remuda Ranch');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/horses/${horse.id}" />`);
+    expect(structuredDataOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemPage',
+      name: 'Juniper',
+      mainEntity: { name: 'Juniper', url: `${ORIGIN}/horses/${horse.id}` },
+    });
+    expect(rootOf(html)).toContain('>Juniper</h1>');
+    // The browser starts from the horse the server read, not from a second request.
+    expect(stateOf(html).queries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ queryKey: ['horses', 'detail', horse.id], state: expect.objectContaining({ status: 'success' }) })]),
+    );
+  });
+
+  it('escapes a horse named like markup everywhere it is written', async () => {
+    const name = '</script><img src=x onerror=alert(1)> "Q" & \u2028 Jr';
+    const horse = await createHorse({ name, description: '<b>bold</b> & "quoted"' });
+    const { status, html } = await page(`/horses/${horse.id}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('</script><img');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &quot;Q&quot; &amp; \u2028 Jr | Remuda Ranch</title>');
+    // Script contents escape <, >, & and the line separators, and still read back as the same text.
+    const scripts = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(structuredDataOf(html).name).toBe(name);
+    const kept = stateOf(html).queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
+    expect(kept.state.data.name).toBe(name);
+    expect(kept.state.data.description).toBe('<b>bold</b> & "quoted"');
+  });
+
+  it('answers 404 with the not-found page for a horse that is not there, kept out of search engines', async () => {
+    const { status, html } = await page('/horses/no-such-horse');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Horse not found | Remuda Ranch</title>');
+    expect(metaContent(html, 'name', 'robots')).toBe('noindex');
+    expect(rootOf(html)).toContain('We couldn’t find that horse');
+    const kept = stateOf(html).queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'detail');
+    expect(kept.state).toMatchObject({ status: 'error', error: { name: 'ApiError', status: 404 } });
+  });
+
+  it('lists only the filtered horses a shared /horses link names', async () => {
+    await createHorse({ name: 'Piñon', breed: 'Quarter Horse', sex: 'gelding' });
+    await createHorse({ name: 'Sagebrush', breed: 'Mustang', sex: 'gelding' });
+    const root = rootOf((await page('/horses?breed=mustang&gender=gelding')).html);
+    expect(root).toContain('>Sagebrush</');
+    expect(root).not.toContain('>Piñon</');
+  });
+
+  it('draws a changed horse at once: a page kept from before the change is not served', async () => {
+    const horse = await createHorse({ name: 'Tumbleweed' });
+    expect(rootOf((await page(`/horses/${horse.id}`)).html)).toContain('>Tumbleweed</h1>');
+    const res = await trainer.put(`/api/horses/${horse.id}`, { name: 'Tumbleweed Jr', sex: 'mare', breed: 'Mustang', on_property: true });
+    expect(res.status).toBe(200);
+    const again = await page(`/horses/${horse.id}`);
+    expect(again.html).toContain('<title>Tumbleweed Jr | Remuda Ranch</title>');
+    expect(rootOf(again.html)).toContain('>Tumbleweed Jr</h1>');
+  });
+
+  it('keeps the plain page for staff and sign-in paths', async () => {
+    for (const url of ['/admin', '/admin/horses', '/login', '/profile', '/no-such-page', '/horses/add', '/public/about']) {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('remuda-state');
+    }
+  });
+});
+
+describe('when the server bundle fails', () => {
+  const bundle = () => path.join(webRoot, 'mfe-public/dist/server/render.js');
+
+  it('serves the plain page, and logs why, when the bundle throws', async () => {
+    const good = readFileSync(bundle());
+    try {
+      writeFileSync(bundle(), 'exports.render = async () => { throw new Error("the horse threw its rider"); };');
+      // A rebuilt bundle is read again: its file's time tells.
+      utimesSync(bundle(), new Date(), new Date(Date.now() + 5000));
+      const { status, html } = await page('/about');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Remuda Ranch</title>');
+      expect(platform.logger.lines).toEqual(
+        expect.arrayContaining([expect.objectContaining({ msg: 'public page could not be drawn on the server: serving the plain page', url: '/about', error: 'the horse threw its rider' })]),
+      );
+    } finally {
+      writeFileSync(bundle(), good);
+      utimesSync(bundle(), new Date(), new Date(Date.now() + 10_000));
+    }
+    expect(rootOf((await page('/about')).html)).toContain('>About Remuda Ranch</h1>');
+  });
+
+  it('serves the plain page when there is no bundle', async () => {
+    renameSync(bundle(), `${bundle()}.away`);
+    try {
+      const { status, html } = await page('/about');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      renameSync(`${bundle()}.away`, bundle());
+    }
+  });
+});
+
+describe('another release of the public remote', () => {
+  let server: Server;
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    // A release published elsewhere: its manifest, and a server bundle that says which release drew the page.
+    server = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      if (req.url === '/release/mf-manifest.json') return void res.setHeader('content-type', 'application/json').end('{"metaData":{"buildInfo":{"buildVersion":"2.0.0"}}}');
+      if (req.url === '/release/server/render.js') {
+        return void res.end(
+          'exports.render = async ({ url, assetsBase }) => ({ status: 200, head: "<title>Release 2.0.0</title>", body: `<p>${url} from ${assetsBase}</p>`, state: {} });',
+        );
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('draws pages with the release the registry names, fetched once, and goes back when the registry does', async () => {
+    const release = `http://127.0.0.1:${(server.address() as AddressInfo).port}/release/`;
+    writeFileSync(registryFile, JSON.stringify({ remotes: { public: `${release}mf-manifest.json` } }));
+    try {
+      expect(rootOf((await page('/about')).html)).toBe(`<p>/about from ${release}</p>`);
+      expect(rootOf((await page('/cattle')).html)).toBe(`<p>/cattle from ${release}</p>`);
+      expect(requested.filter((url) => url === '/release/server/render.js')).toHaveLength(1);
+      // Kept where only this process may write.
+      const folder = readdirSync(os.tmpdir()).map((name) => path.join(os.tmpdir(), name)).filter((dir) => /remuda-render-/.test(dir) && readdirSync(dir).length > 0);
+      expect(folder.length).toBeGreaterThan(0);
+      expect(statSync(folder[0]!).mode & 0o777).toBe(0o700);
+    } finally {
+      writeFileSync(registryFile, '{"remotes":{}}');
+    }
+    expect(rootOf((await page('/about')).html)).toContain('>About Remuda Ranch</h1>');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages and every listed horse, and no horse that is not listed', async () => {
+    const listed = await createHorse({ name: 'Sitemap Listed' });
+    const away = await createHorse({ name: 'Sitemap Away', on_property: false });
+    const res = await fetch(`${platform.baseUrl}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const p of ['/', '/about', '/horses', '/gallery', '/cattle', '/contact']) expect(locs).toContain(`${ORIGIN}${p}`);
+    expect(locs).toContain(`${ORIGIN}/horses/${listed.id}`);
+    expect(locs).not.toContain(`${ORIGIN}/horses/${away.id}`);
+    const listedCount = (await fetch(`${platform.baseUrl}/api/horses?status=on-property`).then((r) => r.json())) as unknown[];
+    expect(locs.filter((loc) => loc!.startsWith(`${ORIGIN}/horses/`))).toHaveLength(listedCount.length);
+  });
+
+  it('keeps the staff area out of robots.txt and names the sitemap', async () => {
+    const res = await fetch(`${platform.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text.split('\n')).toContain('Disallow: /admin');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the kept pages', () => {
+  /** Public data that changes only when told, and whose changes reach this replica. */
+  class Changes implements PublicDataChanges {
+    generation = 0;
+    live = true;
+    private listeners = new Set<() => void>();
+    onChange(listener: () => void) {
+      this.listeners.add(listener);
+      return () => void this.listeners.delete(listener);
+    }
+    change() {
+      this.generation += 1;
+      for (const listener of this.listeners) listener();
+    }
+  }
+
+  function pagesDrawing() {
+    const drawn: string[] = [];
+    const module: RenderModule = {
+      render: async ({ url }) => {
+        drawn.push(url);
+        return { status: 200, head: `<title>${url}</title>`, body: `<p>${url} #${drawn.length}</p>`, state: {} };
+      },
+    };
+    const bundle: LoadedBundle = { release: 'test', module, assetsBase: '/remotes/public/' };
+    const index = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-index-')), 'index.html');
+    writeFileSync(index, '<html><head><title>Remuda Ranch</title></head><body><div id="root"></div></body></html>');
+    const changes = new Changes();
+    const pages = new PublicPages({ current: async () => bundle } as unknown as PublicBundles, changes, ORIGIN, index, memoryLogger());
+    return { pages, changes, drawn };
+  }
+
+  it('draws each path and query string once until public data changes', async () => {
+    const { pages, changes, drawn } = pagesDrawing();
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses?breed=mustang', 'http://127.0.0.1:1'))!.html).toContain('#2');
+    changes.change();
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #3</p>');
+    expect(drawn).toEqual(['/horses', '/horses?breed=mustang', '/horses']);
+  });
+
+  it('keeps nothing while changes do not reach this replica', async () => {
+    const { pages, changes, drawn } = pagesDrawing();
+    changes.live = false;
+    await pages.page('/about', 'http://127.0.0.1:1');
+    await pages.page('/about', 'http://127.0.0.1:1');
+    expect(drawn).toEqual(['/about', '/about']);
+  });
+});
