@@ -70,6 +70,9 @@ const e2eProject = {
 };
 
 export default {
+  // Many suites start real services, brokers and databases in their hooks; on a busy two-core machine that can
+  // take longer than jest's 5 s default. The limit only stops a hang; no test measures time.
+  testTimeout: 60_000,
   projects: [
     ...(process.env.REMUDA_E2E_MODE ? [e2eProject] : []),
     ...JEST_PROJECTS.node.map(({ name, dir }) => nodeProject(name, `<rootDir>/${dir}`)),
