@@ -33,6 +33,13 @@ add_header Referrer-Policy "strict-origin-when-cross-origin" always;
 add_header X-Frame-Options "DENY" always;
 add_header Cross-Origin-Opener-Policy "same-origin" always;
 `;
+/**
+ * The policy the staff app's service worker (/sw.js) runs under, the gateway's SERVICE_WORKER_POLICY
+ * (gateway/src/web/static-web.ts): it fetches only what a page asked for and the page's policy allowed, from
+ * whichever origin the remote registry names at the time.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src *";
+
 /** Where the entrypoint writes the filled-in template: /tmp is the container's one writable folder. */
 export const SECURITY_HEADERS = '/tmp/security-headers.conf';
 
@@ -56,6 +63,21 @@ function locations(app) {
     }
     location ~ ${HASHED} {
       ${IMMUTABLE}
+      include ${SECURITY_HEADERS};
+      try_files $uri =404;
+    }
+    # The staff app's service worker: checked on every load, so a new build takes over, under its own policy.
+    location = /sw.js {
+      ${REVALIDATE}
+      ${NOSNIFF}
+      add_header Content-Security-Policy "${SERVICE_WORKER_POLICY}" always;
+      try_files $uri =404;
+    }
+    # The web app manifest, by its registered type (not every mime.types names it).
+    location = /manifest.webmanifest {
+      types { }
+      default_type application/manifest+json;
+      ${REVALIDATE}
       include ${SECURITY_HEADERS};
       try_files $uri =404;
     }`;

@@ -11,9 +11,10 @@ describe('a remote that is down', () => {
     const { mode } = platform();
     const { page, context } = await newVisitor();
     // In the embedded default the gateway serves every remote, so what a visitor meets is the failed download;
-    // in the distributed mode the remote's own server really stops.
-    const down = async () => (mode === 'embedded' ? page.route('**/remotes/public/**', (route) => route.abort()) : stopRemote('public'));
-    const up = async () => (mode === 'embedded' ? page.unroute('**/remotes/public/**') : restartRemote('public'));
+    // in the distributed mode the remote's own server really stops. Routed for the whole browser, so that the staff
+    // app's service worker (installed once the visitor reaches the sign-in page) meets the failure too.
+    const down = async () => (mode === 'embedded' ? context.route('**/remotes/public/**', (route) => route.abort()) : stopRemote('public'));
+    const up = async () => (mode === 'embedded' ? context.unroute('**/remotes/public/**') : restartRemote('public'));
     await down();
     try {
       const site = new Site(page);

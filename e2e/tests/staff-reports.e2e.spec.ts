@@ -74,7 +74,8 @@ describe("a horse's page when the medical remote cannot load", () => {
     // distributed mode), its files fail to download.
     const { remotes } = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
     const medicalFiles = `${new URL('.', new URL(remotes['medical']!, page.url())).href}**`;
-    await page.route(medicalFiles, (route) => route.abort());
+    // For the whole browser: the staff app's service worker fetches them too.
+    await context.route(medicalFiles, (route) => route.abort());
     await new Site(page).open(`/admin/horses/${horse.id}`);
     const horsePage = new StaffHorsePage(page);
     await horsePage.heading(horse.name).waitFor();
@@ -83,7 +84,7 @@ describe("a horse's page when the medical remote cannot load", () => {
     const riding = await horsePage.ridingLogsTab();
     await riding.getByRole('link', { name: 'Log a Ride' }).waitFor();
 
-    await page.unroute(medicalFiles);
+    await context.unroute(medicalFiles);
     const again = await horsePage.medicalRecordsTab();
     await again.getByRole('button', { name: 'Try again' }).click();
     await again.getByRole('link', { name: 'Add Medical Record', exact: true }).waitFor();

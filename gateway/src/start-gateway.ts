@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -39,7 +40,12 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   const site = publicSite({ webRoot, origin: config.publicUrl, registry: remotes, changes: app.get(PublicChanges), logger: log.child({ component: 'public-pages' }) });
   app.use(staticWeb(webRoot, site));
   await app.listen(config.port, config.host);
-  const server = app.getHttpServer();
+  const server = app.getHttpServer() as Server;
+  // Idle keep-alive connections outlive those of whatever sits in front (an ingress or load balancer keeps its own
+  // for 60 s), so the gateway never closes a connection at the moment a client sends on it: that race ends in a
+  // reset the client sees as no answer at all. Header time stays bounded just above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   log.info('gateway listening', { url: `http://localhost:${(server.address() as { port: number }).port}` });
   return {
     name: 'gateway',

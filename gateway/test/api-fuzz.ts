@@ -183,7 +183,8 @@ export function describeApiFuzz(context: () => FuzzContext, runs = 5000): void {
           const answer = await res.text();
           if (res.status >= 500) failures.push({ ...request, status: res.status, answer: answer.slice(0, 300) });
         } catch (err) {
-          failures.push({ ...request, status: 'no answer', answer: String(err) });
+          const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+          failures.push({ ...request, status: 'no answer', answer: cause ? `${String(err)}: ${cause.code ?? cause.message}` : String(err) });
         }
       };
       // A few at a time, as several browsers would.

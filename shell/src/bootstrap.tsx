@@ -4,6 +4,7 @@ import { PAGE_STATE_ID, hydratePageState, publicPageOf } from '@remuda/shell-kit
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { loadRemoteRoutes } from './app/remotes/load-remote-routes';
+import './sw/register-service-worker';
 
 /** The line logged when the browser could not take over the server's markup and drew the page again. */
 const HYDRATION_FAILED = 'Remuda: the page drawn on the server did not match the browser';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ROUTES, type ApiRoute, apiErrorSchema, pathParams } from '@remuda/contracts';
+import { API_ROUTES, type ApiRoute, IDEMPOTENCY_KEY_HEADER, apiErrorSchema, idempotencyKeySchema, pathParams } from '@remuda/contracts';
 
 const ACCESS_TEXT: Record<ApiRoute['access'], string> = {
   public: 'Anyone.',
@@ -16,9 +16,13 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Body too large',
   415: 'Not a supported picture or clip',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts',
   503: 'A service did not answer in time',
 };
+
+/** How long a key is honoured at the least, whatever a deployment keeps (REMUDA_IDEMPOTENCY_HOURS). */
+const IDEMPOTENCY_PROMISE = '24 hours';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -50,6 +54,17 @@ export function openApiDocument(): Record<string, unknown> {
     }));
     for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
       parameters.push({ name, in: 'query', required: false, schema: schema(field as z.ZodType, 'input') });
+    }
+    if (route.idempotent) {
+      parameters.push({
+        name: IDEMPOTENCY_KEY_HEADER,
+        in: 'header',
+        required: false,
+        description:
+          'Names this write so that sending it again (its answer was lost) does not apply it twice: a repeat with the same key ' +
+          `within ${IDEMPOTENCY_PROMISE} gets the first answer; the same key with a different request is refused with 422.`,
+        schema: schema(idempotencyKeySchema, 'input'),
+      });
     }
     const body = route.multipart
       ? {

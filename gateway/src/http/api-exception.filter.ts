@@ -36,6 +36,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const body: ApiErrorBody = { message: exception.message, code: exception.code };
       if (exception.errors) body.errors = exception.errors;
+      if (exception.current !== undefined) body.current = exception.current;
       return [ERROR_STATUS[exception.code], body];
     }
     if (exception instanceof HttpException) {

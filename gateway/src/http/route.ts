@@ -1,8 +1,9 @@
-import { Delete, type ExecutionContext, Get, HttpCode, Post, Put, SetMetadata, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { Delete, type ExecutionContext, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors, applyDecorators, createParamDecorator } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { type ApiRoute, type EdgeRoute, type Operation, type OperationInput, apiRoute, pathParams, validate } from '@remuda/contracts';
 import { Access, DomainError, validationFailed } from '@remuda/service-kit';
+import { IdempotencyKeyInterceptor } from './idempotency-key.interceptor.js';
 
 export const ROUTE_KEY = 'remuda:route';
 
@@ -11,9 +12,12 @@ const METHODS = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 /** `/api/horses/{id}` as Express writes it: `api/horses/:id`. */
 export const expressPath = (path: string) => path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
 
+const idempotencyKeys = new IdempotencyKeyInterceptor();
+
 /**
- * Mounts a controller method at the route its contract defines: method, path, success status and access level
- * all come from the operation (or edge route) definition, so a route cannot drift from what is documented.
+ * Mounts a controller method at the route its contract defines: method, path, success status, access level and
+ * whether it reads an Idempotency-Key all come from the operation (or edge route) definition, so a route cannot
+ * drift from what is documented.
  */
 export function Route(entry: Operation | EdgeRoute): MethodDecorator {
   const route = apiRoute(entry);
@@ -22,6 +26,7 @@ export function Route(entry: Operation | EdgeRoute): MethodDecorator {
     HttpCode(route.status),
     Access(route.access),
     SetMetadata(ROUTE_KEY, route),
+    ...(route.idempotent ? [UseInterceptors(idempotencyKeys)] : []),
   );
 }
 

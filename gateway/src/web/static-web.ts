@@ -10,6 +10,14 @@ const NOT_WEB = /^\/(api|health|metrics|media)(\/|$)/;
 /** Source maps are never served, even if a build left some behind: they would hand out the sources. */
 const SOURCE_MAP = /\.map$/i;
 
+/**
+ * The staff app's service worker (shell/src/sw) runs under a policy of its own, fixed when it was installed: it
+ * fetches only what a page asked for and the page's own policy allowed, from whichever origin the remote registry
+ * names now (a policy naming today's remote origins would block a release published elsewhere tomorrow). It loads
+ * no script but itself.
+ */
+const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src *";
+
 /** The repository (or image) root, where each front end's `dist/` folder sits. */
 export function defaultWebRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,6 +61,10 @@ export function staticWeb(webRoot: string, site?: PublicSite) {
   }
   router.use('/remotes', (_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
+  });
+  router.get('/sw.js', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', SERVICE_WORKER_POLICY);
+    next();
   });
   const shellDir = path.join(webRoot, 'shell', 'dist');
   const index = path.join(shellDir, 'index.html');

@@ -21,6 +21,7 @@ export function makeMedicalRecord(horse: Pick<Horse, 'id' | 'name'> | null, over
     yearly_vaccines: false,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ export function aHorse(overrides: Partial<Horse> = {}): Horse {
     healthDue: { wormed: '2026-04-10', trimmed: '2026-02-28', yearly_vaccines: '2027-01-10', coggins: '2027-01-10' },
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

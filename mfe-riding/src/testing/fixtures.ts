@@ -16,6 +16,7 @@ export function makeRidingLog(horse: Pick<Horse, 'id' | 'name'> | null, override
     type: 'trail',
     createdAt: '2026-03-12T18:00:00.000Z',
     updatedAt: '2026-03-12T18:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

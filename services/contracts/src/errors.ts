@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   LAST_ADMIN: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key already used for a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -38,5 +40,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** With a 409 for a stale version: the record as it is now, so the user can compare it with theirs and choose. */
+  current: z.unknown().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

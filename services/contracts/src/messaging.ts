@@ -12,6 +12,11 @@ export type Actor = z.infer<typeof actorSchema>;
 export const requestMetaSchema = z.object({
   correlationId: z.string(),
   actor: actorSchema.nullable(),
+  /**
+   * The client's Idempotency-Key for a write, when it sent one: the owning service applies the write once per
+   * key and actor and answers a repeat with the first answer.
+   */
+  idempotencyKey: z.string().optional(),
 });
 export type RequestMeta = z.infer<typeof requestMetaSchema>;
 
@@ -28,6 +33,7 @@ export const serviceErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  current: z.unknown().optional(),
 });
 export type ServiceError = z.infer<typeof serviceErrorSchema>;
 

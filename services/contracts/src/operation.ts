@@ -37,7 +37,19 @@ export interface Operation<Req extends z.ZodType = z.ZodType, Ans extends z.ZodT
   answer: Ans;
   errors: readonly ErrorCode[];
   http?: HttpBinding;
+  /**
+   * A write a client may send again when its answer was lost (a phone back online): with an `Idempotency-Key`
+   * the owning service applies it once per key and user, and answers a repeat with the first answer.
+   */
+  idempotent?: true;
 }
+
+/** The header a client names a write with, so a repeat of it is recognised (see `Operation.idempotent`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A key: 1 to 200 letters, digits and `_ . : -` (a UUID fits). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,200}$/, { error: 'An Idempotency-Key is 1 to 200 letters, digits and _ . : - characters.' });
 
 export type OperationRequest<O extends Operation> = z.input<O['request']>;
 export type OperationInput<O extends Operation> = z.output<O['request']>;
@@ -100,6 +112,8 @@ export interface ApiRoute {
   errors: number[];
   /** The operation behind the route, when the route forwards one. */
   operation?: Operation;
+  /** The route reads an `Idempotency-Key` header (see `Operation.idempotent`). */
+  idempotent: boolean;
 }
 
 export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
@@ -117,9 +131,11 @@ export function inputKind(http: HttpBinding): 'body' | 'query' | 'multipart' {
   return http.input ?? (http.method === 'POST' || http.method === 'PUT' ? 'body' : 'query');
 }
 
-function statuses(access: AccessLevel, errors: readonly ErrorCode[], readsBody: boolean): number[] {
+function statuses(access: AccessLevel, errors: readonly ErrorCode[], readsBody: boolean, idempotent = false): number[] {
   const set = new Set<number>(errors.map((code) => ERROR_STATUS[code]));
   if (readsBody) set.add(ERROR_STATUS.PAYLOAD_TOO_LARGE);
+  // A malformed key, and a key already used for a different request.
+  if (idempotent) set.add(ERROR_STATUS.BAD_REQUEST).add(ERROR_STATUS.IDEMPOTENCY_KEY_REUSED);
   if (access !== 'public') set.add(401);
   if (access === 'staff' || access === 'admin') set.add(403);
   return [...set].sort((a, b) => a - b);
@@ -140,6 +156,7 @@ export function apiRoute(entry: Operation | EdgeRoute): ApiRoute {
       multipart: false,
       answer: entry.answer,
       errors: statuses(entry.access, entry.errors, entry.body !== undefined),
+      idempotent: false,
     };
   }
   const http = entry.http;
@@ -157,8 +174,9 @@ export function apiRoute(entry: Operation | EdgeRoute): ApiRoute {
     query: kind === 'query' && input instanceof z.ZodObject ? input : undefined,
     multipart: kind === 'multipart',
     answer: http.answer ?? entry.answer,
-    errors: statuses(entry.access, entry.errors, kind !== 'query'),
+    errors: statuses(entry.access, entry.errors, kind !== 'query', entry.idempotent),
     operation: entry,
+    idempotent: entry.idempotent === true,
   };
 }
 

@@ -67,7 +67,7 @@ function record(horseId: string, date: string, fields: Partial<MedicalRecord> = 
   return {
     id: randomUUID(), horseId, horseName: null, date, description: 'check', vet: '', notes: '', weight: null, height: null,
     wormed: false, trimmed: false, coggins: false, yearly_vaccines: false,
-    createdAt: `${date}T09:00:00.000Z`, updatedAt: `${date}T09:00:00.000Z`, ...fields,
+    createdAt: `${date}T09:00:00.000Z`, updatedAt: `${date}T09:00:00.000Z`, version: 1, ...fields,
   };
 }
 
@@ -241,6 +241,31 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(needs(await get(fresh.id))).toEqual({ needsWormed: true, needsTrimmed: true, needsYearly: true, needsCoggins: true });
     });
 
+    it('counts the ranch’s own changes in the version, so a form read before a record measured the horse is refused', async () => {
+      const horse = await create({ weight: 950 });
+      const form = { name: horse.name, sex: horse.sex, weight: 950, version: horse.version };
+      await written(record(horse.id, T, { ...allKinds, weight: 1010 }));
+      const measured = await get(horse.id);
+      expect(measured).toMatchObject({ weight: 1010, version: horse.version + 1 });
+      const stale = await harness.failure(P.update, { id: horse.id, horse: form }, trainer);
+      expect(stale).toMatchObject({ code: 'CONFLICT', current: measured });
+      // The daily check raising a need is a change too.
+      setToday(at(49));
+      await horses.app.get(HealthSweep).run();
+      const due = await get(horse.id);
+      expect(due).toMatchObject({ needsTrimmed: true, version: measured.version + 1 });
+      expect(await harness.send(P.update, { id: horse.id, horse: { ...form, weight: 1010, needsTrimmed: true, version: due.version } }, trainer)).toMatchObject({
+        weight: 1010, needsTrimmed: true, version: due.version + 1,
+      });
+    });
+
+    it('takes the events of records made before records had versions', async () => {
+      const horse = await create();
+      const { version: _, ...unversioned } = record(horse.id, T, { weight: 1030 });
+      await emit(envelope(MEDICAL_EVENTS.created, unversioned));
+      expect(await get(horse.id)).toMatchObject({ weight: 1030, version: horse.version + 1 });
+    });
+
     it('keeps a need raised by hand until a record of that kind dated on or after the raise clears it', async () => {
       const horse = await create();
       await written(record(horse.id, at(-2), allKinds));
@@ -303,7 +328,7 @@ async function migrateWithHorse(options: DataSourceOptions, yes: unknown, no: un
 }
 
 const expectRaisesKept = ({ horse, answered }: Awaited<ReturnType<typeof migrateWithHorse>>) => {
-  expect(horse).toMatchObject({ raisedWormed: '2025-03-04', raisedCoggins: '2025-03-04', raisedTrimmed: null, raisedVaccines: null, lastWormed: null });
+  expect(horse).toMatchObject({ raisedWormed: '2025-03-04', raisedCoggins: '2025-03-04', raisedTrimmed: null, raisedVaccines: null, lastWormed: null, version: 1 });
   expect(answered).toMatchObject({ needsWormed: true, needsCoggins: true, needsTrimmed: false });
   expect(answered.healthDue).toEqual({ wormed: '2025-01-01', trimmed: '2025-01-01', yearly_vaccines: '2025-01-01', coggins: '2025-01-01' });
 };

@@ -40,6 +40,34 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect((await harness.failure(P.get, { id: '6f1f7a84-3a55-4a8f-9a43-2b8d0c5a4f11' })).code).toBe('NOT_FOUND');
     });
 
+    it('versions a horse: 1 when added, one more with each change; a change on an older version is refused with the horse as it is now', async () => {
+      const made = await create({ name: 'Versioned', color: 'Bay' });
+      expect(made.version).toBe(1);
+      const form = { name: 'Versioned', sex: 'gelding' as const };
+      const mine = await harness.send(P.update, { id: made.id, horse: { ...form, color: 'Dun', version: 1 } }, trainer);
+      expect(mine).toMatchObject({ color: 'Dun', version: 2 });
+      // Without a version the last write wins, as for clients that send none.
+      const theirs = await harness.send(P.update, { id: made.id, horse: { ...form, color: 'Grullo' } }, trainer);
+      expect(theirs).toMatchObject({ color: 'Grullo', version: 3 });
+      const stale = await harness.failure(P.update, { id: made.id, horse: { ...form, color: 'Roan', version: 2 } }, trainer);
+      expect(stale).toMatchObject({ code: 'CONFLICT', message: 'This horse was changed by someone else since you opened it.', current: theirs });
+      expect(await harness.send(P.get, { id: made.id })).toEqual(theirs);
+    });
+
+    it('lets only one of two changes made on the same version through', async () => {
+      const made = await create({ name: 'Contested' });
+      const form = { name: 'Contested', sex: 'gelding' as const, version: 1 };
+      const results = await Promise.allSettled(
+        ['Bay', 'Sorrel'].map((color) => harness.send(P.update, { id: made.id, horse: { ...form, color } }, trainer)),
+      );
+      const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      expect(won).toHaveLength(1);
+      expect(won[0]!.version).toBe(2);
+      expect(lost).toEqual([expect.objectContaining({ code: 'CONFLICT', current: won[0] })]);
+      expect(await harness.send(P.get, { id: made.id })).toEqual(won[0]);
+    });
+
     it('checks the role itself, whatever the caller did', async () => {
       expect((await harness.failure(P.create, { name: 'Sneaky', sex: 'mare' }, user)).code).toBe('FORBIDDEN');
       expect((await harness.failure(P.create, { name: 'Sneaky', sex: 'mare' }, null)).code).toBe('UNAUTHENTICATED');

@@ -44,6 +44,10 @@ export { DEAD_LETTER_STREAM, type DeadLetter, deadLetterSubject, ensureDeadLette
 export * from './events/streams.js';
 export { InProcessEventHub, processEventHub } from './events/in-process-event-hub.js';
 export * from './events/writes.js';
+export * from './idempotency/idempotency-key.entity.js';
+export * from './idempotency/idempotency-keys.migration.js';
+export * from './idempotency/idempotency-keys.js';
+export * from './idempotency/idempotent-request.js';
 export * from './database/sqlite-gate.js';
 export * from './known-horses/known-horse.entity.js';
 export * from './known-horses/known-horses.migration.js';

@@ -152,6 +152,35 @@ await describeOnEachDatabase('the medical service', (database) => {
     expect(events.every((e) => e.aggregateId === made.id && e.actor?.role === 'TRAINER' && e.version === 1)).toBe(true);
   });
 
+  it('versions a record: 1 when recorded, one more with each change; a change on an older version is refused with the record as it is now', async () => {
+    const fields = { horseId: willow, date: '2025-07-01', description: 'Versioned visit' };
+    const made = await harness.send(P.create, fields, trainer);
+    expect(made.version).toBe(1);
+    const mine = await harness.send(P.update, { id: made.id, record: { ...fields, vet: 'Dr. Vega', version: 1 } }, trainer);
+    expect(mine).toMatchObject({ vet: 'Dr. Vega', version: 2 });
+    // Without a version the last write wins, as for clients that send none.
+    const theirs = await harness.send(P.update, { id: made.id, record: { ...fields, vet: 'Dr. Okafor' } }, admin);
+    expect(theirs).toMatchObject({ vet: 'Dr. Okafor', version: 3 });
+    const stale = await harness.failure(P.update, { id: made.id, record: { ...fields, notes: 'Mine', version: 2 } }, trainer);
+    expect(stale).toMatchObject({ code: 'CONFLICT', message: 'This medical record was changed by someone else since you opened it.', current: theirs });
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(theirs);
+    // The refused change told no one of anything.
+    const updates = await service.app.get(DataSource).getRepository(OutboxEntity).countBy({ aggregateId: made.id, type: MEDICAL_EVENTS.updated.type });
+    expect(updates).toBe(2);
+  });
+
+  it('lets only one of two changes made on the same version through', async () => {
+    const fields = { horseId: willow, date: '2025-07-02', description: 'Contested visit', version: 1 };
+    const made = await harness.send(P.create, fields, trainer);
+    const results = await Promise.allSettled(['Dr. Vega', 'Dr. Okafor'].map((vet) => harness.send(P.update, { id: made.id, record: { ...fields, vet } }, trainer)));
+    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.version).toBe(2);
+    expect(lost).toEqual([expect.objectContaining({ code: 'CONFLICT', current: won[0] })]);
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(won[0]);
+  });
+
   it('answers NOT_FOUND for records that do not exist', async () => {
     const nobody = randomUUID();
     const fields = { horseId: dusty, date: '2025-06-01', description: 'x' };

@@ -149,6 +149,34 @@ await describeOnEachDatabase('the riding service', (database) => {
     expect(events.every((e) => e.aggregateId === made.id && e.version === 1 && (e.actor?.role === 'TRAINER' || e.actor?.role === 'ADMIN'))).toBe(true);
   });
 
+  it('versions a log: 1 when logged, one more with each change; a change on an older version is refused with the log as it is now', async () => {
+    const fields = { horseId: willow, date: '2025-07-01', notes: 'Versioned ride' };
+    const made = await harness.send(P.create, fields, trainer);
+    expect(made.version).toBe(1);
+    const mine = await harness.send(P.update, { id: made.id, log: { ...fields, durationMinutes: 30, version: 1 } }, trainer);
+    expect(mine).toMatchObject({ durationMinutes: 30, version: 2 });
+    // Without a version the last write wins, as for clients that send none.
+    const theirs = await harness.send(P.update, { id: made.id, log: { ...fields, durationMinutes: 50 } }, admin);
+    expect(theirs).toMatchObject({ durationMinutes: 50, version: 3 });
+    const stale = await harness.failure(P.update, { id: made.id, log: { ...fields, durationMinutes: 40, version: 2 } }, trainer);
+    expect(stale).toMatchObject({ code: 'CONFLICT', message: 'This riding log was changed by someone else since you opened it.', current: theirs });
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(theirs);
+    // The refused change told no one of anything.
+    expect(await outbox().countBy({ aggregateId: made.id, type: RIDING_EVENTS.updated.type })).toBe(2);
+  });
+
+  it('lets only one of two changes made on the same version through', async () => {
+    const fields = { horseId: willow, date: '2025-07-02', notes: 'Contested ride', version: 1 };
+    const made = await harness.send(P.create, fields, trainer);
+    const results = await Promise.allSettled([20, 90].map((durationMinutes) => harness.send(P.update, { id: made.id, log: { ...fields, durationMinutes } }, trainer)));
+    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.version).toBe(2);
+    expect(lost).toEqual([expect.objectContaining({ code: 'CONFLICT', current: won[0] })]);
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(won[0]);
+  });
+
   it('answers NOT_FOUND for logs that do not exist', async () => {
     const nobody = randomUUID();
     for (const failure of [

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
 import { PATH_ALIASES, PageSpinner, PublicLayout, RequireAccess, aliasTarget } from '@remuda/shell-kit';
+import { cacheRestored } from './query-client';
 import { RemoteArea } from './remotes/remote-area';
 
 function AliasRedirect({ to }: { to: string }) {
@@ -30,7 +31,7 @@ const loading = { hydrateFallbackElement: <PageSpinner /> };
 
 /** The staff layout behind the sign-in guard, loaded only when a staff page is first opened. */
 const adminLayout = async () => {
-  const { AdminLayout } = await import('./layouts/admin-layout');
+  const [{ AdminLayout }] = await Promise.all([import('./layouts/admin-layout'), cacheRestored]);
   return {
     element: (
       <RequireAccess access="signed-in">

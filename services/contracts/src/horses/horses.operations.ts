@@ -57,6 +57,7 @@ export const HORSE_OPERATIONS = {
   }),
   create: defineOperation({
     pattern: 'horses.horse.create',
+    idempotent: true,
     access: 'staff',
     request: horseInputSchema,
     answer: horseWithMediaSchema,
@@ -65,10 +66,11 @@ export const HORSE_OPERATIONS = {
   }),
   update: defineOperation({
     pattern: 'horses.horse.update',
+    idempotent: true,
     access: 'staff',
     request: updateHorseMessageSchema,
     answer: horseWithMediaSchema,
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     http: {
       method: 'PUT', path: '/api/horses/{id}', tag, bodyField: 'horse', answer: horseDetailSchema,
       summary: "Replace a horse's fields",

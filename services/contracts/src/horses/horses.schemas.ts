@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealDay, optionalDecimal, pageLimit, pageOffset, requiredText } from '../validation.js';
+import { expectedVersion } from '../versions.js';
 
 export const HORSE_SEXES = ['stallion', 'mare', 'gelding', 'female'] as const;
 export type HorseSex = (typeof HORSE_SEXES)[number];
@@ -77,6 +78,8 @@ export const horseSchema = z.object({
   healthDue: healthDueSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 1 when added, one more with every change, staff's or the ranch's own (health, measurements, pictures). */
+  version: z.number().int().positive(),
 });
 export type Horse = z.infer<typeof horseSchema>;
 
@@ -179,7 +182,14 @@ export function needsAttention(horse: Pick<Horse, 'needsWormed' | 'needsYearly' 
 export const idMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 export const horseNameMessageSchema = z.object({ name: z.string().trim().min(1).max(100) });
 
-export const updateHorseMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }), horse: horseInputSchema });
+/**
+ * What staff send to replace a horse's fields (PUT): the fields, and optionally the `version` they read. With it,
+ * a horse changed since is refused with CONFLICT and the horse as it is now; without it, the last write wins.
+ */
+export const horseUpdateSchema = horseInputSchema.safeExtend({ version: expectedVersion.optional() });
+export type HorseUpdate = z.input<typeof horseUpdateSchema>;
+
+export const updateHorseMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }), horse: horseUpdateSchema });
 export const setProfileImageMessageSchema = idMessageSchema.extend(profileImageRequestSchema.shape);
 
 /** A file the gateway has streamed into object storage and identified by its bytes, for the service to adopt. */

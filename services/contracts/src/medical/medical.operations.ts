@@ -37,6 +37,7 @@ export const MEDICAL_OPERATIONS = {
   }),
   create: defineOperation({
     pattern: 'medical.record.create',
+    idempotent: true,
     access: 'staff',
     request: medicalRecordInputSchema,
     answer: medicalRecordSchema,
@@ -45,14 +46,16 @@ export const MEDICAL_OPERATIONS = {
   }),
   update: defineOperation({
     pattern: 'medical.record.update',
+    idempotent: true,
     access: 'staff',
     request: updateMedicalRecordMessageSchema,
     answer: medicalRecordSchema,
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     http: { method: 'PUT', path: '/api/medical-records/{id}', tag, bodyField: 'record', summary: "Replace a medical record's fields" },
   }),
   remove: defineOperation({
     pattern: 'medical.record.delete',
+    idempotent: true,
     access: 'staff',
     request: medicalRecordIdSchema,
     answer: z.object({ ok: z.literal(true) }),

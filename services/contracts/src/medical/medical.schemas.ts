@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { expectedVersion } from '../versions.js';
 
 /** A vet visit or health check of a horse (SPEC.md section 3). Dates are calendar dates, YYYY-MM-DD. */
 export const medicalRecordSchema = z.object({
@@ -21,6 +22,8 @@ export const medicalRecordSchema = z.object({
   yearly_vaccines: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 1 when recorded, one more with every change. */
+  version: z.number().int().positive(),
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
@@ -69,4 +72,11 @@ export const medicalRecordPageSchema = z.object({ items: z.array(medicalRecordSc
 export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
 
 export const medicalRecordIdSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const updateMedicalRecordMessageSchema = medicalRecordIdSchema.extend({ record: medicalRecordInputSchema });
+/**
+ * What staff send to replace a record (PUT): its fields, and optionally the `version` they read. With it, a record
+ * changed since is refused with CONFLICT and the record as it is now; without it, the last write wins.
+ */
+export const medicalRecordUpdateSchema = medicalRecordInputSchema.extend({ version: expectedVersion.optional() });
+export type MedicalRecordUpdate = z.input<typeof medicalRecordUpdateSchema>;
+
+export const updateMedicalRecordMessageSchema = medicalRecordIdSchema.extend({ record: medicalRecordUpdateSchema });

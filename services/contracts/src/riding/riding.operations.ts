@@ -41,6 +41,7 @@ export const RIDING_OPERATIONS = {
   }),
   create: defineOperation({
     pattern: 'riding.log.create',
+    idempotent: true,
     access: 'staff',
     request: ridingLogInputSchema,
     answer: ridingLogSchema,
@@ -49,14 +50,16 @@ export const RIDING_OPERATIONS = {
   }),
   update: defineOperation({
     pattern: 'riding.log.update',
+    idempotent: true,
     access: 'staff',
     request: updateRidingLogMessageSchema,
     answer: ridingLogSchema,
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     http: { method: 'PUT', path: '/api/riding-logs/{id}', tag, bodyField: 'log', summary: "Replace a riding log's fields" },
   }),
   remove: defineOperation({
     pattern: 'riding.log.delete',
+    idempotent: true,
     access: 'staff',
     request: ridingLogIdSchema,
     answer: z.object({ ok: z.literal(true) }),

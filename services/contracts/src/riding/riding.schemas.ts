@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, decimal, optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { expectedVersion } from '../versions.js';
 
 /** What kind of ride a log records. */
 export const RIDE_TYPES = ['trail', 'arena', 'training', 'groundwork', 'other'] as const;
@@ -26,6 +27,8 @@ export const ridingLogSchema = z.object({
   type: z.enum(RIDE_TYPES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** 1 when logged, one more with every change. */
+  version: z.number().int().positive(),
 });
 export type RidingLog = z.infer<typeof ridingLogSchema>;
 
@@ -69,7 +72,14 @@ export const ridingLogPageSchema = z.object({ items: z.array(ridingLogSchema), t
 export type RidingLogPage = z.infer<typeof ridingLogPageSchema>;
 
 export const ridingLogIdSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const updateRidingLogMessageSchema = ridingLogIdSchema.extend({ log: ridingLogInputSchema });
+/**
+ * What staff send to replace a log (PUT): its fields, and optionally the `version` they read. With it, a log
+ * changed since is refused with CONFLICT and the log as it is now; without it, the last write wins.
+ */
+export const ridingLogUpdateSchema = ridingLogInputSchema.extend({ version: expectedVersion.optional() });
+export type RidingLogUpdate = z.input<typeof ridingLogUpdateSchema>;
+
+export const updateRidingLogMessageSchema = ridingLogIdSchema.extend({ log: ridingLogUpdateSchema });
 
 /** A horse's rides as its page shows them. */
 export const horseRidingLogsQuerySchema = z.object({ horseId: z.uuid({ error: 'Unknown horse' }) });

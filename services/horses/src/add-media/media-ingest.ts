@@ -5,7 +5,7 @@ import { type AddMediaMessage, HORSE_EVENTS, type Media } from '@remuda/contract
 import { OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { horseNotFound } from '../horses/horse-store.js';
-import { toMedia } from '../horses/horse-view.js';
+import { changedColumns, toMedia } from '../horses/horse-view.js';
 import { MediaEntity, type StoredFile } from '../horses/media.entity.js';
 import { imageVariants } from './image-variants.js';
 
@@ -58,7 +58,7 @@ export class MediaIngest {
         if (!horse) throw horseNotFound();
         await em.insert(MediaEntity, media);
         if (media.type === 'image' && !horse.profileMediaId) {
-          await em.update(HorseEntity, { id: horseId }, { profileMediaId: media.id, updatedAt: media.createdAt });
+          await em.update(HorseEntity, { id: horseId }, { profileMediaId: media.id, ...changedColumns(media.createdAt) });
         }
         await record(HORSE_EVENTS.mediaAdded, horseId, { horseId, media: view });
       });

@@ -18,7 +18,7 @@ export class CreateHorseHandler {
   @Handles(HORSE_OPERATIONS.create)
   create(fields: OperationInput<typeof HORSE_OPERATIONS.create>): Promise<HorseWithMedia> {
     const now = new Date().toISOString();
-    const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null }), fields, now);
+    const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null, version: 1 }), fields, now);
     startHealth(horse);
     return this.writes.run(
       async ({ em, record }) => {

@@ -4,6 +4,7 @@ import { HORSE_EVENTS } from '@remuda/contracts';
 import { CONFIG, type Config, type RecordEvent } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
+import { markChanged } from '../horses/horse-view.js';
 import { HEALTH_KINDS, type HealthIntervals, NEED_FLAG, assessHealth, dayOf } from './health-policy.js';
 import { HEALTH_FIELDS, healthDueOf, healthFactsOf, needsOf } from './horse-health-fields.js';
 import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
@@ -70,7 +71,7 @@ export class HorseHealth {
     const needsBefore = JSON.stringify(needsOf(horse));
     this.assess(horse);
     if (watched(horse) === before) return false;
-    horse.updatedAt = new Date().toISOString();
+    markChanged(horse, new Date().toISOString());
     await em.save(horse);
     if (JSON.stringify(needsOf(horse)) !== needsBefore) {
       await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });

@@ -9,6 +9,10 @@ import { MediaEntity } from './media.entity.js';
 
 export const horseNotFound = () => new DomainError('NOT_FOUND', 'Horse not found.');
 
+/** A change made on a copy older than `current`, the horse as it is now: the user compares the two and chooses. */
+export const horseChangedSince = (current: HorseWithMedia) =>
+  new DomainError('CONFLICT', 'This horse was changed by someone else since you opened it.', undefined, current);
+
 function withMedia(horse: HorseEntity, media: MediaEntity[]): HorseWithMedia {
   const profile = media.find((m) => m.id === horse.profileMediaId) ?? null;
   return { ...toHorse(horse, profile), media: media.map(toMedia) };
@@ -36,8 +40,9 @@ export class HorseStore {
     return toHorse(horse, profile);
   }
 
-  async detail(horse: HorseEntity): Promise<HorseWithMedia> {
-    return withMedia(horse, await this.mediaOf(horse.id));
+  /** The horse with its media, as a read answers it; `em` reads inside a transaction. */
+  async detail(horse: HorseEntity, em: EntityManager = this.media.manager): Promise<HorseWithMedia> {
+    return withMedia(horse, await this.mediaOf(horse.id, em));
   }
 
   /** A horse by id with its media, both read at once (on PostgreSQL over two connections: one round trip's wait). */
@@ -46,8 +51,8 @@ export class HorseStore {
     return withMedia(horse, media);
   }
 
-  private mediaOf(horseId: string): Promise<MediaEntity[]> {
-    return this.media.find({ where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  private mediaOf(horseId: string, em: EntityManager = this.media.manager): Promise<MediaEntity[]> {
+    return em.find(MediaEntity, { where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   async list(query: HorseListQuery): Promise<HorseListPage> {

@@ -60,8 +60,22 @@ export function toHorse(horse: HorseEntity, profile: MediaEntity | null): Horse 
     healthDue: healthDueOf(horse),
     createdAt: horse.createdAt,
     updatedAt: horse.updatedAt,
+    version: horse.version,
   };
 }
+
+/**
+ * Marks a change to a horse's row: when, and one more version. Every change counts, the ranch's own from medical
+ * events and the daily check too: a form read before it would otherwise put back the weight, height or needs it
+ * replaced.
+ */
+export function markChanged(horse: HorseEntity, now: string): void {
+  horse.updatedAt = now;
+  horse.version += 1;
+}
+
+/** `markChanged` for a change made with a plain UPDATE of the row. */
+export const changedColumns = (now: string) => ({ updatedAt: now, version: () => 'version + 1' });
 
 /** Applies validated fields to an entity (a new one, or one being replaced). */
 export function applyFields(horse: HorseEntity, fields: HorseFields, now: string): HorseEntity {

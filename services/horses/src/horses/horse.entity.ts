@@ -118,6 +118,10 @@ export class HorseEntity {
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
 
+  /** 1 when added, one more with every change to the row (`markChanged`), so an edit made on a stale copy is refused. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
   /** The profile picture, when a query joins it in (the horse list does); not a column. */
   profile?: MediaEntity | null;
 }

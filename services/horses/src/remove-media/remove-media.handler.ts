@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type OperationInput } from '@remuda/contracts';
 import { DomainError, Handles, OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
-import { storedFiles } from '../horses/horse-view.js';
+import { changedColumns, storedFiles } from '../horses/horse-view.js';
 import { MediaEntity } from '../horses/media.entity.js';
 
 /**
@@ -25,7 +25,7 @@ export class RemoveMediaHandler {
       const horse = await em.findOneBy(HorseEntity, { id: media.horseId });
       if (horse && horse.profileMediaId === id) {
         const next = await em.findOne(MediaEntity, { where: { horseId: horse.id, type: 'image' }, order: { createdAt: 'ASC' } });
-        await em.update(HorseEntity, { id: horse.id }, { profileMediaId: next?.id ?? null, updatedAt: new Date().toISOString() });
+        await em.update(HorseEntity, { id: horse.id }, { profileMediaId: next?.id ?? null, ...changedColumns(new Date().toISOString()) });
       }
       await record(HORSE_EVENTS.mediaRemoved, media.horseId, { horseId: media.horseId, mediaId: id });
       return media;

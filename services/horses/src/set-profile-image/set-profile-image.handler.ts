@@ -3,6 +3,7 @@ import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInpu
 import { DomainError, Handles, Writes } from '@remuda/service-kit';
 import { lockHorse } from '../health/horse-health.js';
 import { HorseStore, horseNotFound } from '../horses/horse-store.js';
+import { markChanged } from '../horses/horse-view.js';
 import { MediaEntity } from '../horses/media.entity.js';
 
 /** Chooses which of the horse's pictures is its profile image (an `updated` event carries the change). */
@@ -28,7 +29,7 @@ export class SetProfileImageHandler {
           ]);
         }
         horse.profileMediaId = mediaId;
-        horse.updatedAt = new Date().toISOString();
+        markChanged(horse, new Date().toISOString());
         await em.save(horse);
         await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
         return horse;

@@ -3,13 +3,15 @@ import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInpu
 import { Handles, Writes } from '@remuda/service-kit';
 import { healthDueOf, needsOf } from '../health/horse-health-fields.js';
 import { lockHorse } from '../health/horse-health.js';
-import { HorseStore, horseNotFound } from '../horses/horse-store.js';
-import { applyFields } from '../horses/horse-view.js';
+import { HorseStore, horseChangedSince, horseNotFound } from '../horses/horse-store.js';
+import { applyFields, markChanged } from '../horses/horse-view.js';
 
 /**
  * Trainers and administrators replace a horse's fields; `horses.horse.updated` goes out with the result, and
  * `horses.horse.health-changed` when staff ticked or unticked a need (see `assessHealth` for how a need raised by
- * hand and the health policy combine).
+ * hand and the health policy combine). With the `version` the client read, a horse changed since (by staff or by
+ * the ranch's own health keeping) is refused with CONFLICT and the horse as it is now; without it, the last write
+ * wins.
  */
 @Controller()
 export class UpdateHorseHandler {
@@ -22,11 +24,15 @@ export class UpdateHorseHandler {
   update({ id, horse: fields }: OperationInput<typeof HORSE_OPERATIONS.update>): Promise<HorseWithMedia> {
     return this.writes.run(
       async ({ em, record }) => {
-        // Locked, so a medical event applied meanwhile is not overwritten with what was read before it.
+        // Locked, so a medical event applied meanwhile is not overwritten with what was read before it, and so of
+        // two changes made on the same version only the first passes the check.
         const horse = await lockHorse(em, id);
         if (!horse) throw horseNotFound();
+        if (fields.version !== undefined && fields.version !== horse.version) throw horseChangedSince(await this.store.detail(horse, em));
         const needsBefore = JSON.stringify(needsOf(horse));
-        applyFields(horse, fields, new Date().toISOString());
+        const now = new Date().toISOString();
+        applyFields(horse, fields, now);
+        markChanged(horse, now);
         await em.save(horse);
         if (JSON.stringify(needsOf(horse)) !== needsBefore) {
           await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });

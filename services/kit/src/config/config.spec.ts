@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
+      idempotencyHours: 48,
       logLevel: 'info',
     });
   });
@@ -105,6 +106,7 @@ describe('loadConfig', () => {
       REMUDA_HEALTH_TRIMMING_DAYS: '42',
       REMUDA_HEALTH_VACCINES_DAYS: '180',
       REMUDA_HEALTH_COGGINS_DAYS: '730',
+      REMUDA_IDEMPOTENCY_HOURS: '72',
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
@@ -126,6 +128,7 @@ describe('loadConfig', () => {
       remoteUrls: { horses: 'https://cdn.example.com/horses/mf-manifest.json' },
       remoteRegistryFile: path.resolve('remotes/registry.json'),
       health: { wormingDays: 60, trimmingDays: 42, vaccinesDays: 180, cogginsDays: 730 },
+      idempotencyHours: 72,
       logLevel: 'debug',
     });
   });
@@ -298,6 +301,12 @@ describe('loadConfig', () => {
       'REMUDA_HEALTH_VACCINES_DAYS must be a whole number from 1 to 3650',
       'REMUDA_HEALTH_COGGINS_DAYS must be a whole number from 1 to 3650',
     ]);
+  });
+
+  it('keeps Idempotency-Keys at least a day: whole hours from 24 to a year', () => {
+    expect(loadConfig({ REMUDA_IDEMPOTENCY_HOURS: '24' }).idempotencyHours).toBe(24);
+    expect(loadConfig({ REMUDA_IDEMPOTENCY_HOURS: '8760' }).idempotencyHours).toBe(8760);
+    expect(problemsOf({ REMUDA_IDEMPOTENCY_HOURS: '23' })).toEqual(['REMUDA_IDEMPOTENCY_HOURS must be a whole number from 24 to 8760']);
   });
 
   it('names itself ConfigError with a message that starts with what went wrong', () => {

@@ -94,6 +94,7 @@ const envSchema = z.object({
   REMUDA_HEALTH_TRIMMING_DAYS: int(49, 1, 3650),
   REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
   REMUDA_HEALTH_COGGINS_DAYS: int(365, 1, 3650),
+  REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
 
@@ -137,6 +138,8 @@ export interface Config {
   remoteRegistryFile: string | null;
   /** The horse health policy: days between dewormings, trims, yearly vaccines and Coggins tests. */
   health: { wormingDays: number; trimmingDays: number; vaccinesDays: number; cogginsDays: number };
+  /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
+  idempotencyHours: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vaccinesDays: e.REMUDA_HEALTH_VACCINES_DAYS,
       cogginsDays: e.REMUDA_HEALTH_COGGINS_DAYS,
     },
+    idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -14,6 +14,8 @@ import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, EntityManager } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
+import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
+import { KeepIdempotencyKeys1766000000000 } from '../idempotency/idempotency-keys.migration.js';
 import { CONFIG } from '../kit.tokens.js';
 import { gateSqliteTransactions } from './sqlite-gate.js';
 
@@ -25,11 +27,23 @@ export interface ServiceDatabase {
 }
 
 /**
+ * The tables the kit keeps in every service's database, beside the service's own: entities and the migrations
+ * that make them (a service's migration history names them like its own).
+ */
+export const KIT_ENTITIES: Function[] = [IdempotencyKeyEntity];
+export const KIT_MIGRATIONS: Function[] = [KeepIdempotencyKeys1766000000000];
+
+/**
  * Where a service's data lives: one SQLite file per service in the data directory (embedded default), or one
  * PostgreSQL schema per service (distributed). `synchronize` is never on: the schema is what the migrations make.
  */
 export function dataSourceOptions(config: Config, db: ServiceDatabase): DataSourceOptions {
-  const common = { entities: db.entities, migrations: db.migrations, synchronize: false, migrationsRun: false } as const;
+  const common = {
+    entities: [...db.entities, ...KIT_ENTITIES],
+    migrations: [...db.migrations, ...KIT_MIGRATIONS],
+    synchronize: false as const,
+    migrationsRun: false as const,
+  };
   if (config.database.kind === 'postgres') {
     return {
       type: 'postgres',

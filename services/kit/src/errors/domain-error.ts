@@ -6,20 +6,25 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** With CONFLICT for a stale version: the record as it is now. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
   toServiceError(): ServiceError {
-    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+    const error: ServiceError = { code: this.code, message: this.message };
+    if (this.errors) error.errors = this.errors;
+    if (this.current !== undefined) error.current = this.current;
+    return error;
   }
 
   /** Rebuilds an error answered by another process; anything unrecognisable becomes INTERNAL. */
   static fromWire(payload: unknown): DomainError {
     const parsed = serviceErrorSchema.safeParse(payload);
     if (parsed.success && isErrorCode(parsed.data.code)) {
-      return new DomainError(parsed.data.code, parsed.data.message, parsed.data.errors);
+      return new DomainError(parsed.data.code, parsed.data.message, parsed.data.errors, parsed.data.current);
     }
     return new DomainError('INTERNAL', 'Something went wrong on our side. Please try again.');
   }

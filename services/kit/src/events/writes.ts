@@ -1,6 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@remuda/contracts';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { DomainError } from '../errors/domain-error.js';
+import { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
+import type { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
+import { type IdempotentRequest, takeIdempotentRequest } from '../idempotency/idempotent-request.js';
+import { LOGGER } from '../kit.tokens.js';
+import type { JsonLogger } from '../logging/json-logger.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { type RecordEvent, recorderOf } from './record-event.js';
 
@@ -15,18 +22,67 @@ export interface WriteContext {
  * The routine of every write a service makes: one transaction for the change and the events it records, the
  * events published as soon as the transaction has committed, and the answer read back afterwards, outside the
  * transaction, so it shows what was committed.
+ *
+ * A write of an idempotent operation sent with an Idempotency-Key (see `Handles`) is applied once per key and
+ * user: the key is claimed in the change's transaction, before the change, so it is kept if and only if the
+ * change is; a repeat answers the first answer. A change that fails keeps nothing, so its repeat is judged afresh.
+ * Everything an idempotent operation refuses must therefore be decided inside the change, and its handler makes
+ * one write.
  */
 @Injectable()
 export class Writes {
   constructor(
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
+    private readonly keys: IdempotencyKeys,
+    @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
   async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
+    const request = takeIdempotentRequest();
+    if (request) return this.runOnce(request, change, readBack);
     const recorded: EventEnvelope[] = [];
     const result = await this.dataSource.transaction((em) => change({ em, record: recorderOf(em, recorded) }));
     this.relay.publishCommitted(recorded);
     return readBack ? readBack(result) : (result as unknown as A);
+  }
+
+  private async runOnce<T, A>(request: IdempotentRequest, change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
+    const earlier = await this.keys.find(request);
+    if (earlier) return this.repeat(request, earlier, readBack);
+    const recorded: EventEnvelope[] = [];
+    let result: T;
+    try {
+      result = await this.dataSource.transaction(async (em) => {
+        await this.keys.claim(em, request);
+        const changed = await change({ em, record: recorderOf(em, recorded) });
+        await this.keys.keep(em, request, readBack ? { result: changed } : { answer: changed });
+        return changed;
+      });
+    } catch (err) {
+      // The same key committed meanwhile (by another replica, or while this one waited for its transaction):
+      // this transaction is rolled back and the first answer stands.
+      if (!isUniqueViolation(err)) throw err;
+      const first = await this.keys.find(request);
+      if (!first) throw err;
+      return this.repeat(request, first, readBack);
+    }
+    this.relay.publishCommitted(recorded);
+    if (!readBack) return result as unknown as A;
+    const answer = await readBack(result);
+    // Not fatal: without it a repeat reads the answer back again from the kept result.
+    await this.keys.keep(this.dataSource.manager, request, { answer }).catch((err: unknown) => {
+      this.logger.warn('the answer of a write was not kept for its Idempotency-Key', { err, operation: request.operation });
+    });
+    return answer;
+  }
+
+  private async repeat<T, A>(request: IdempotentRequest, earlier: IdempotencyKeyEntity, readBack?: (result: T) => Promise<A>): Promise<A> {
+    if (earlier.fingerprint !== request.fingerprint) {
+      throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    }
+    if (earlier.answer !== null || !readBack) return JSON.parse(earlier.answer ?? 'null') as A;
+    // The first request has committed but not kept its read-back answer (not yet, or it could not): read it back.
+    return readBack(JSON.parse(earlier.result ?? 'null') as T);
   }
 }

@@ -23,6 +23,12 @@ export function setCurrentActor(actor: Actor | null): void {
   if (store) store.actor = actor;
 }
 
+/** Records the client's Idempotency-Key of the current write, once the gateway has checked its form. */
+export function setIdempotencyKey(key: string): void {
+  const store = storage.getStore();
+  if (store) store.idempotencyKey = key;
+}
+
 export function currentActor(): Actor | null {
   return storage.getStore()?.actor ?? null;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { type Config, loadConfig } from '../config/config.js';
+import { KIT_ENTITIES, KIT_MIGRATIONS } from '../database/database.module.js';
 import { JsonLogger } from '../logging/json-logger.js';
 
 export const TEST_DATABASE_URL = process.env.REMUDA_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -136,10 +137,14 @@ export async function describeOnEachDatabase(name: string, body: (database: () =
   }));
 }
 
-/** Declares the check that a service's migrations build exactly the schema its entities describe, on both databases. */
+/**
+ * Declares the check that a service's migrations build exactly the schema its entities describe, on both
+ * databases, with the kit's tables beside them as the service runs.
+ */
 export async function describeMigrations(service: string, entities: Function[], migrations: Function[]): Promise<void> {
   const builds = (options: DataSourceOptions & { schema?: string }) => async () => {
-    expect(await migrationDrift({ ...options, entities, migrations } as DataSourceOptions)).toEqual([]);
+    const all = { entities: [...entities, ...KIT_ENTITIES], migrations: [...migrations, ...KIT_MIGRATIONS] };
+    expect(await migrationDrift({ ...options, ...all } as DataSourceOptions)).toEqual([]);
   };
   describe(`${service} migrations`, () => {
     it('build on SQLite exactly the schema the entities describe', builds({ type: 'better-sqlite3', database: path.join(testConfig().dataDir, `${service}.sqlite`) }));

@@ -8,6 +8,8 @@ import { createMessageClient } from '../transport/transport.js';
 
 /** Codes any operation may answer beyond those it declares: the access checks and a service that is down. */
 const ALWAYS: readonly ErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE', 'INTERNAL'];
+/** And those of an idempotent operation's Idempotency-Key: malformed, or used before for another request. */
+const IDEMPOTENT: readonly ErrorCode[] = ['BAD_REQUEST', 'IDEMPOTENCY_KEY_REUSED'];
 
 /**
  * Sends requests to services as a given actor, the way the gateway does, for service integration tests. Every
@@ -34,7 +36,7 @@ export function messageHarness(config: Config) {
         await runInRequestContext({ correlationId: 'test-correlation-id', actor }, () => client.request(operation, data as OperationRequest<O>));
       } catch (err) {
         if (!(err instanceof DomainError)) throw err;
-        if (!operation.errors.includes(err.code) && !ALWAYS.includes(err.code)) {
+        if (!operation.errors.includes(err.code) && !ALWAYS.includes(err.code) && !(operation.idempotent && IDEMPOTENT.includes(err.code))) {
           throw new Error(`${operation.pattern} failed with ${err.code}, which its definition does not declare`);
         }
         return err;

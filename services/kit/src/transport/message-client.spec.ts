@@ -44,6 +44,25 @@ describe('MessageClient', () => {
     expect(received).toEqual([{ meta: { correlationId: 'req-12345678', actor: admin }, data: { id: 'u1' }, waitMs: 200 }]);
   });
 
+  it('sends the request’s Idempotency-Key to idempotent operations only, not to the reads made on the way', async () => {
+    const { bus, client } = setup();
+    const received: Record<string, ServiceRequest<unknown>['meta']> = {};
+    for (const pattern of [RIDING_OPERATIONS.create.pattern, HORSE_OPERATIONS.get.pattern]) {
+      bus.handle(pattern, (packet, respond) => {
+        received[pattern] = (packet.data as ServiceRequest<unknown>).meta;
+        respond({ response: {}, isDisposed: true });
+      });
+    }
+    await runInRequestContext({ correlationId: 'req-keyed-0001', actor: admin, idempotencyKey: 'phone-1:write-7' }, async () => {
+      await client.request(HORSE_OPERATIONS.get, { id: 'h1' });
+      await client.request(RIDING_OPERATIONS.create, { horseId: 'h1', date: '2025-05-01', type: 'trail' });
+    });
+    expect(received).toStrictEqual({
+      [HORSE_OPERATIONS.get.pattern]: { correlationId: 'req-keyed-0001', actor: admin },
+      [RIDING_OPERATIONS.create.pattern]: { correlationId: 'req-keyed-0001', actor: admin, idempotencyKey: 'phone-1:write-7' },
+    });
+  });
+
   it('makes up a correlation id and no actor outside a request', async () => {
     const { bus, client } = setup();
     const received: ServiceRequest<unknown>[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TimeoutError, lastValueFrom, timeout } from 'rxjs';
-import type { Operation, OperationAnswer, OperationRequest, ServiceRequest } from '@remuda/contracts';
+import type { Operation, OperationAnswer, OperationRequest, RequestMeta, ServiceRequest } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { DomainError } from '../errors/domain-error.js';
 import { CONFIG, MESSAGE_CLIENT } from '../kit.tokens.js';
@@ -36,7 +36,9 @@ export class MessageClient implements OnApplicationBootstrap, OnApplicationShutd
    * `timeoutMs` overrides the configured wait for the rare call known to take long (media processing).
    */
   async request<O extends Operation>(operation: O, data: OperationRequest<O>, options: { timeoutMs?: number } = {}): Promise<OperationAnswer<O>> {
-    const meta = currentRequestMeta() ?? { correlationId: randomUUID(), actor: null };
+    const { idempotencyKey, ...context } = currentRequestMeta() ?? { correlationId: randomUUID(), actor: null };
+    // The key names the one write the request makes: the reads and other calls made on its way do not carry it.
+    const meta: RequestMeta = idempotencyKey !== undefined && operation.idempotent ? { ...context, idempotencyKey } : context;
     const waitMs = options.timeoutMs ?? this.config.rpcTimeoutMs;
     const message: ServiceRequest<unknown> = { meta, data, waitMs };
     const { pattern } = operation;

@@ -22,7 +22,7 @@ export class CreateMedicalRecordHandler {
     const now = new Date().toISOString();
     return this.writes.run(async ({ em, record }) => {
       const horse = await livingHorse(em, fields.horseId);
-      const created = applyFields(Object.assign(new MedicalRecordEntity(), { id: randomUUID(), createdAt: now }), fields, now);
+      const created = applyFields(Object.assign(new MedicalRecordEntity(), { id: randomUUID(), createdAt: now, version: 1 }), fields, now);
       await em.insert(MedicalRecordEntity, created);
       const answer = toMedicalRecord(created, horse.name);
       await record(MEDICAL_EVENTS.created, created.id, answer);

@@ -1,12 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { MedicalRecord, MedicalRecordPage, OperationInput, MEDICAL_OPERATIONS } from '@remuda/contracts';
 import { DomainError, KnownHorseEntity, pageTotal, readKeptCount } from '@remuda/service-kit';
 import { MedicalRecordEntity } from './medical-record.entity.js';
 import { toMedicalRecord } from './medical-record-view.js';
 
 export const recordNotFound = () => new DomainError('NOT_FOUND', 'Medical record not found.');
+
+/**
+ * Takes a record's row for a change (SQLite runs one transaction at a time), so that of two changes made on the
+ * same version only the first passes {@link checkVersion}.
+ */
+export function lockRecord(em: EntityManager, id: string): Promise<MedicalRecordEntity | null> {
+  const postgres = em.connection.options.type === 'postgres';
+  return em.findOne(MedicalRecordEntity, { where: { id: id.toLowerCase() }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
+
+/**
+ * Refuses a change made on a copy older than the record, when the client said which version it read: CONFLICT
+ * with the record as it is now, so the user compares the two and chooses.
+ */
+export async function checkVersion(em: EntityManager, existing: MedicalRecordEntity, version: number | undefined): Promise<void> {
+  if (version === undefined || version === existing.version) return;
+  const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
+  const current = toMedicalRecord(existing, horse?.name ?? null);
+  throw new DomainError('CONFLICT', 'This medical record was changed by someone else since you opened it.', undefined, current);
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

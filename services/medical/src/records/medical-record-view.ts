@@ -19,6 +19,7 @@ export function toMedicalRecord(r: MedicalRecordEntity, horseName: string | null
     yearly_vaccines: r.yearlyVaccines,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    version: r.version,
   };
 }
 

@@ -24,7 +24,7 @@ export class CreateRidingLogHandler {
     const now = new Date().toISOString();
     return this.writes.run(async ({ em, record }) => {
       const horse = await rideableHorse(em, fields.horseId);
-      const created = applyFields(Object.assign(new RidingLogEntity(), { id: randomUUID(), createdAt: now }), fields, actor.email, now);
+      const created = applyFields(Object.assign(new RidingLogEntity(), { id: randomUUID(), createdAt: now, version: 1 }), fields, actor.email, now);
       await em.insert(RidingLogEntity, created);
       const answer = toRidingLog(created, horse.name);
       await record(RIDING_EVENTS.created, created.id, answer);

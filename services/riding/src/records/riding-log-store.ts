@@ -8,6 +8,26 @@ import { toRidingLog } from './riding-log-view.js';
 
 export const logNotFound = () => new DomainError('NOT_FOUND', 'Riding log not found.');
 
+/**
+ * Takes a log's row for a change (SQLite runs one transaction at a time), so that of two changes made on the same
+ * version only the first passes {@link checkVersion}.
+ */
+export function lockLog(em: EntityManager, id: string): Promise<RidingLogEntity | null> {
+  const postgres = em.connection.options.type === 'postgres';
+  return em.findOne(RidingLogEntity, { where: { id: id.toLowerCase() }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+}
+
+/**
+ * Refuses a change made on a copy older than the log, when the client said which version it read: CONFLICT with
+ * the log as it is now, so the user compares the two and chooses.
+ */
+export async function checkVersion(em: EntityManager, existing: RidingLogEntity, version: number | undefined): Promise<void> {
+  if (version === undefined || version === existing.version) return;
+  const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
+  const current = toRidingLog(existing, horse?.name ?? null);
+  throw new DomainError('CONFLICT', 'This riding log was changed by someone else since you opened it.', undefined, current);
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListQuery = OperationInput<typeof RIDING_OPERATIONS.list>;

@@ -14,6 +14,7 @@ export function toRidingLog(r: RidingLogEntity, horseName: string | null): Ridin
     type: r.type as RideType,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    version: r.version,
   };
 }
 

@@ -35,6 +35,10 @@ export class RidingLogEntity {
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
 
+  /** 1 when logged, one more with every change, so a change made on a stale copy is refused. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
   /** The horse as the service knows it, when a query joins it in (the list and reads do); not a column. */
   horse?: KnownHorseEntity | null;
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors: FieldError[] = [],
+    /** With a 409 for a stale version: the record as it is now, for the user to compare with theirs. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +30,8 @@ export interface ApiRequest {
   fallbackMessage: string;
   /** A 401 here is an answer, not an expired session (sign-in, the session probe). */
   expectUnauthorized?: boolean;
+  /** Sent as `Idempotency-Key`: the same key on every try of one write, so a retried write is applied once. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -44,6 +48,7 @@ export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest):
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -66,6 +71,7 @@ export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest):
     typeof error.message === 'string' && error.message ? error.message : request.fallbackMessage,
     error.code,
     Array.isArray(error.errors) ? error.errors : [],
+    error.current,
   );
 }
 

@@ -14,7 +14,9 @@ export function retryFailedQuery(failureCount: number, error: unknown): boolean 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryFailedQuery },
+      // Answers are kept a day after their page closes, not five minutes: the cache is what the device keeps for
+      // reading offline (offline/persist-query-cache.ts), and a page visited this morning should still open.
+      queries: { staleTime: 30_000, gcTime: 24 * 60 * 60_000, refetchOnWindowFocus: false, retry: retryFailedQuery },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Horse } from '@remuda/contracts';
 import { apiFetch } from '../api/api-client';
 
@@ -29,4 +29,13 @@ export function horseOptionsOf(horses: readonly Pick<Horse, 'id' | 'name' | 'dec
     .filter((horse) => which === 'all' || !horse.deceased)
     .map((horse) => ({ value: horse.id, label: horse.name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+}
+
+/** A horse's name as the herd in the cache knows it (a waiting change is listed by it), or a plain stand-in. */
+export function cachedHorseName(queryClient: QueryClient, horseId: string): string {
+  return (
+    queryClient.getQueryData(horsesQueryOptions().queryKey)?.find((horse) => horse.id === horseId)?.name ??
+    queryClient.getQueryData<Pick<Horse, 'name'>>(['horses', 'detail', horseId])?.name ??
+    'a horse'
+  );
 }

@@ -26,6 +26,8 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
   const module = useQuery({
     queryKey: ['remote-slot', slot],
     queryFn: () => loadRemoteModule<SlotModule<S>>(remote, exposed),
+    // Offline too: the service worker keeps the remotes' code, so the load is tried rather than held for a connection.
+    networkMode: 'always',
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
@@ -29,6 +30,17 @@ describe('RequireAccess', () => {
     expect(screen.queryByText('Staff screen')).not.toBeInTheDocument();
     expect(await screen.findByText('Staff screen')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so, rather than waiting for ever, when offline with no session kept on this device', async () => {
+    onlineManager.setOnline(false);
+    try {
+      renderApp(guarded('staff'), { path: '/admin/horses', account: testAccount('TRAINER') });
+      expect(await screen.findByText(/You are offline, and this device has not kept a signed-in session/)).toBeInTheDocument();
+      expect(screen.queryByText('Staff screen')).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('sends a visitor to /login, remembering the page with its query', async () => {

@@ -29,6 +29,14 @@ export function RequireAccess({ access, children }: { access: AccessLevel; child
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'unknown-offline') {
+    return (
+      <p role="status" style={{ padding: '64px 16px', textAlign: 'center' }}>
+        You are offline, and this device has not kept a signed-in session. Connect once and sign in to use the staff
+        area here without signal.
+      </p>
+    );
+  }
   if (session.status === 'signed-out') {
     const state: ReturnTo = { from: location.pathname + location.search + location.hash };
     return <Navigate to={paths.login} replace state={state} />;

@@ -15,11 +15,13 @@ export const sessionQuery = queryOptions({
 
 export type SessionState =
   | { status: 'loading'; account: null }
+  /** Offline, with no session kept on this device: who is signed in cannot be known until the connection returns. */
+  | { status: 'unknown-offline'; account: null }
   | { status: 'signed-out'; account: null }
   | { status: 'signed-in'; account: Account };
 
 export function useSession(): SessionState {
-  const { data, isPending } = useQuery(sessionQuery);
-  if (isPending) return { status: 'loading', account: null };
+  const { data, isPending, fetchStatus } = useQuery(sessionQuery);
+  if (isPending) return fetchStatus === 'paused' ? { status: 'unknown-offline', account: null } : { status: 'loading', account: null };
   return data ? { status: 'signed-in', account: data } : { status: 'signed-out', account: null };
 }

@@ -34,6 +34,7 @@ export function makeHorse(overrides: Partial<Horse> = {}): Horse {
     healthDue: { wormed: '2026-05-01', trimmed: '2026-04-19', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' },
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 // Test setup of every front-end workspace: DOM matchers, the browser APIs jsdom lacks, and the check that no
 // test made an API call it did not declare.
 import '@testing-library/jest-dom';
+// IndexedDB, which jsdom lacks: the offline cache and the waiting writes keep to it.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { clearRenderedApps, unexpectedRequests } from './index';
 

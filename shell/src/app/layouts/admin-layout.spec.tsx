@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
+import { removeWaitingWrite, submitWrite, waitingWrites } from '@remuda/shell-kit';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { newInquiriesAnswer } from '../../features/inquiries/testing';
 import { AdminLayout } from './admin-layout';
@@ -138,6 +139,35 @@ describe('AdminLayout', () => {
     const logout = requests.filter((r) => r.method === 'POST' && r.url === '/api/users/logout');
     expect(logout).toHaveLength(1);
     expect(logout[0]!.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('warns before signing out while changes wait to sync, and keeps them on the device', async () => {
+    const trainer = testAccount('TRAINER');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const ride = { horseId: 'h-1', date: '2026-11-02', type: 'trail', notes: 'Barn ride' };
+    await submitWrite({ method: 'POST', path: '/api/riding-logs', body: ride, summary: 'Ride', fallbackMessage: 'Failed' }, trainer.id);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    try {
+      // The server is down: the waiting ride is tried and stays.
+      const { router, requests } = renderApp(routes, {
+        path: '/admin',
+        account: trainer,
+        api: { 'POST /api/users/logout': { body: { ok: true } }, 'POST /api/riding-logs': { status: 503 }, ...newInquiriesAnswer(0) },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      const warning = await screen.findByRole('dialog', { name: 'Sign out with changes waiting?' });
+      expect(warning).toHaveTextContent('1 change waiting to sync');
+      expect(requests.filter((r) => r.url === '/api/users/logout')).toHaveLength(0);
+
+      await user.click(within(warning).getByRole('button', { name: 'Sign out anyway' }));
+      expect(await screen.findByText('Public home')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(requests.filter((r) => r.url === '/api/users/logout')).toHaveLength(1);
+      expect(waitingWrites().map((w) => w.body)).toEqual([ride]);
+    } finally {
+      for (const write of waitingWrites()) await removeWaitingWrite(write);
+    }
   });
 
   it('still goes home when the logout call fails', async () => {

@@ -4,15 +4,19 @@ import Drawer from 'antd/es/drawer';
 import Grid from 'antd/es/grid';
 import Layout from 'antd/es/layout';
 import Menu from 'antd/es/menu';
+import Modal from 'antd/es/modal';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
-import { BrandMark, ButtonLink, canAccess, initial, paths, staffHome, useSession } from '@remuda/shell-kit';
+import { BrandMark, ButtonLink, canAccess, initial, paths, staffHome, useSession, useWaitingWrites } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
 import { SiteVersions } from '../remotes/site-versions';
 import { RanchTheme } from '../ranch-theme';
 import { NewInquiriesBadge } from '../../features/inquiries/components/new-inquiries-badge';
+import { ConnectionStatus } from '../../features/offline/components/connection-status';
+import { WaitingChanges, waitingLabel } from '../../features/offline/components/waiting-changes';
+import { useSendWaitingWrites } from '../../features/offline/hooks/use-send-waiting-writes';
 
 export const DRAWER_WIDTH = 250;
 
@@ -48,7 +52,14 @@ function StaffFrame() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const waiting = useWaitingWrites().length;
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  useSendWaitingWrites();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+  const doSignOut = () => {
+    setConfirmSignOut(false);
+    signOut.mutate(undefined, { onSettled: () => void navigate(paths.home) });
+  };
 
   const selected = selectedEntry(location.pathname);
   const menu = (
@@ -76,10 +87,7 @@ function StaffFrame() {
         {initial(account.email)}
       </Avatar>
       <span className="admin-account__email">{account.email}</span>
-      <Button
-        onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate(paths.home) })}
-        loading={signOut.isPending}
-      >
+      <Button onClick={() => (waiting ? setConfirmSignOut(true) : doSignOut())} loading={signOut.isPending}>
         Logout
       </Button>
     </div>
@@ -110,10 +118,28 @@ function StaffFrame() {
           </Layout.Sider>
         )}
         <Layout.Content id="main" tabIndex={-1} style={{ padding: compact ? 16 : 24, outline: 'none' }}>
+          <div className="offline-bar" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}>
+            <ConnectionStatus />
+            <WaitingChanges />
+          </div>
           <Outlet />
         </Layout.Content>
       </Layout>
       <SiteVersions />
+      <Modal
+        open={confirmSignOut}
+        title="Sign out with changes waiting?"
+        okText="Sign out anyway"
+        cancelText="Stay signed in"
+        onOk={doSignOut}
+        onCancel={() => setConfirmSignOut(false)}
+      >
+        <p>
+          {waitingLabel(waiting)}: they have not reached the server yet. They stay on this device and are sent the next
+          time you sign in here; nobody else signing in on this device sends them. Stay signed in until they are sent
+          to have them saved now.
+        </p>
+      </Modal>
       {compact && (
         <Drawer
           open={drawerOpen}

@@ -26,6 +26,8 @@ function RemoteRoutes({ remote, layout }: { remote: RemoteName; layout: 'public'
   const query = useQuery({
     queryKey: ['remote-routes', remote],
     queryFn: () => loadRemoteRoutes(remote),
+    // Offline too: the service worker keeps the remotes' code, so the load is tried rather than held for a connection.
+    networkMode: 'always',
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -10,6 +10,8 @@ import { loadRemoteVersion } from './load-remote-routes';
 export const remoteVersionQuery = (remote: RemoteName) => ({
   queryKey: ['remote-version', remote],
   queryFn: () => loadRemoteVersion(remote),
+  // Offline too: the service worker keeps the remotes' code, so the load is tried rather than held for a connection.
+  networkMode: 'always' as const,
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -4,9 +4,17 @@ import { apiFetch } from '@remuda/shell-kit';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
 
-/** Adds a horse; the answer is the new horse with its (empty) media and riding logs. */
+/**
+ * Adds a horse; the answer is the new horse with its (empty) media and riding logs. The idempotency key makes a
+ * request the network repeats add one horse, not two.
+ */
 export function createHorse(horse: HorseInput): Promise<HorseDetail> {
-  return apiFetch<HorseDetail>('/api/horses', { method: 'POST', body: horse, fallbackMessage: 'Failed to create horse' });
+  return apiFetch<HorseDetail>('/api/horses', {
+    method: 'POST',
+    body: horse,
+    idempotencyKey: crypto.randomUUID(),
+    fallbackMessage: 'Failed to create horse',
+  });
 }
 
 export function useCreateHorse() {

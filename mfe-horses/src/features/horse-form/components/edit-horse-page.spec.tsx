@@ -116,6 +116,8 @@ describe('EditHorsePage', () => {
       needsYearly: true,
       needsTrimmed: true,
       needsCoggins: true,
+      // The version the form was read at: a horse changed since is refused rather than overwritten.
+      version: 1,
     });
   });
 

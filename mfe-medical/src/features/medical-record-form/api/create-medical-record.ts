@@ -1,21 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MedicalRecord, MedicalRecordInput } from '@remuda/contracts';
-import { apiFetch } from '@remuda/shell-kit';
+import { cachedHorseName, formatDate, useOfflineWrite } from '@remuda/shell-kit';
 import { logFailure } from '../../../api/log-failure';
 import { medicalRecordQueryOptions } from '../../../api/get-medical-record';
 import { invalidateAfterChange } from './invalidate-after-change';
 
-/** Records a vet visit; the answer (201) is the record as saved. */
-export function createMedicalRecord(record: MedicalRecordInput): Promise<MedicalRecord> {
-  return apiFetch<MedicalRecord>('/api/medical-records', { method: 'POST', body: record, fallbackMessage: 'Failed to create medical record' });
-}
-
+/**
+ * Records a vet visit; the answer (201) is the record as saved. Without a connection the visit waits on the device
+ * and is sent when it returns, with the date the form showed (the day of the visit, not the day it was sent).
+ */
 export function useCreateMedicalRecord() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMedicalRecord,
+  return useOfflineWrite<MedicalRecordInput, MedicalRecord>({
+    write: (record) => ({
+      method: 'POST',
+      path: '/api/medical-records',
+      body: record,
+      fallbackMessage: 'Failed to create medical record',
+      summary: `Medical record for ${cachedHorseName(queryClient, record.horseId)}, ${formatDate(record.date)}: ${record.description}`,
+    }),
     onError: logFailure('Failed to create medical record'),
-    onSuccess: (record) => {
+    onSaved: (record) => {
       queryClient.setQueryData(medicalRecordQueryOptions(record.id).queryKey, record);
       invalidateAfterChange(queryClient);
     },

@@ -1,25 +1,42 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MedicalRecord, MedicalRecordInput } from '@remuda/contracts';
-import { apiFetch } from '@remuda/shell-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MedicalRecord, MedicalRecordUpdate } from '@remuda/contracts';
+import { cachedHorseName, formatDate, useOfflineWrite } from '@remuda/shell-kit';
 import { logFailure } from '../../../api/log-failure';
 import { medicalRecordQueryOptions } from '../../../api/get-medical-record';
 import { invalidateAfterChange } from './invalidate-after-change';
 
-/** Replaces every field of a record (PUT sends the whole form); the answer is the record as saved. */
-export function updateMedicalRecord({ id, record }: { id: string; record: MedicalRecordInput }): Promise<MedicalRecord> {
-  return apiFetch<MedicalRecord>(`/api/medical-records/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: record,
-    fallbackMessage: 'Failed to update medical record',
-  });
-}
+/** The fields of a record a conflict compares, by the form's labels. */
+export const MEDICAL_RECORD_FIELDS: Record<string, string> = {
+  date: 'Date',
+  description: 'Description',
+  vet: 'Veterinarian',
+  notes: 'Notes',
+  weight: 'Weight (lbs)',
+  height: 'Height (hands)',
+  wormed: 'Wormed',
+  trimmed: 'Trimmed',
+  coggins: 'Coggins',
+  yearly_vaccines: 'Yearly vaccines',
+};
 
+/**
+ * Replaces every field of a record (PUT sends the whole form, with the version it was read at, so a record changed
+ * since is refused rather than overwritten); the answer is the record as saved. Without a connection it waits on
+ * the device.
+ */
 export function useUpdateMedicalRecord() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMedicalRecord,
+  return useOfflineWrite<{ id: string; record: MedicalRecordUpdate }, MedicalRecord>({
+    write: ({ id, record }) => ({
+      method: 'PUT',
+      path: `/api/medical-records/${encodeURIComponent(id)}`,
+      body: record,
+      fallbackMessage: 'Failed to update medical record',
+      summary: `Changes to the medical record for ${cachedHorseName(queryClient, record.horseId)}, ${formatDate(record.date)}`,
+      fields: MEDICAL_RECORD_FIELDS,
+    }),
     onError: logFailure('Failed to update medical record'),
-    onSuccess: (record) => {
+    onSaved: (record) => {
       queryClient.setQueryData(medicalRecordQueryOptions(record.id).queryKey, record);
       invalidateAfterChange(queryClient);
     },

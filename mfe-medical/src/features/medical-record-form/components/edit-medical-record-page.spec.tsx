@@ -98,6 +98,8 @@ describe('EditMedicalRecordPage', () => {
       trimmed: true,
       coggins: true,
       yearly_vaccines: true,
+      // The version the form was read at: a record changed since is refused rather than overwritten.
+      version: 1,
     });
     expect(await screen.findByText('Horse page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/horses/${bella.id}`);

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RidingLogInput } from '@remuda/contracts';
 import { chooseOption, holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
+import { removeWaitingWrite, waitingWrites } from '@remuda/shell-kit';
 import { makeHorse, makeRidingLog } from '../../../testing/fixtures';
 import { AddRidingLogPage } from './add-riding-log-page';
 
@@ -112,6 +113,32 @@ describe('AddRidingLogPage', () => {
     });
     expect(await screen.findByText('Riding logs list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/riding-logs');
+  });
+
+  it('keeps a ride logged offline on the device with the date the form showed, sends nothing, and goes to the list', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const { requests, router } = renderAdd();
+      await loaded();
+      const user = await chooseOption('Horse', 'Bella');
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-10' } });
+      await user.click(submit());
+      expect(await screen.findByText('Riding logs list')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/riding-logs');
+      expect(posts(requests)).toEqual([]);
+      expect(waitingWrites()).toEqual([
+        expect.objectContaining({
+          accountId: testAccount('TRAINER').id,
+          method: 'POST',
+          path: '/api/riding-logs',
+          summary: 'Ride (Trail) for Bella, March 10, 2026',
+          body: expect.objectContaining({ horseId: bella.id, date: '2026-03-10' }),
+        }),
+      ]);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      for (const write of waitingWrites()) await removeWaitingWrite(write);
+    }
   });
 
   it('sends no duration and an empty rider (the one logging it) when those are left empty', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { RidingLog } from '@remuda/contracts';
 import { chooseOption, holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse, makeRidingLog } from '../../../testing/fixtures';
@@ -72,9 +72,38 @@ describe('EditRidingLogPage', () => {
       durationMinutes: 60,
       rider: 'Sam Ortiz',
       notes: 'Leg yields and spins.',
+      // The version the form was read at: a record changed since is refused rather than overwritten.
+      version: 1,
     });
     expect(await screen.findByText('Horse page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/horses/${bella.id}`);
+  });
+
+  it("shows both versions when someone else changed the log, and sends the user's against the current version when they keep theirs", async () => {
+    const theirs = { ...log, notes: 'Changed at the barn.', version: 2 };
+    let tries = 0;
+    const { requests } = renderEdit({
+      update: (r) =>
+        ++tries === 1
+          ? { status: 409, body: { message: 'This riding log was changed by someone else', code: 'CONFLICT', current: theirs } }
+          : { body: { ...log, ...(r.body as object), version: 3 } },
+    });
+    await loaded();
+    const user = person();
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'Mine.');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: 'This riding log was changed by someone else' });
+    const notes = within(dialog).getByRole('row', { name: /Notes/ });
+    expect(within(notes).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Mine.', 'Changed at the barn.']);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
+    expect(await screen.findByText('Horse page')).toBeInTheDocument();
+    const sent = puts(requests).map((r) => r.body as { notes: string; version: number });
+    expect(sent.map(({ notes, version }) => [notes, version])).toEqual([
+      ['Mine.', 1],
+      ['Mine.', 2],
+    ]);
   });
 
   it("shows 'Failed to update riding log' when the server gives no message", async () => {

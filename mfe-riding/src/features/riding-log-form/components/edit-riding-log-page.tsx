@@ -1,25 +1,49 @@
-import { formatDate, PageSpinner, paths, RecordLoadFailure, RecordsPageStyles, useDocumentTitle, useNavigate, useParams } from '@remuda/shell-kit';
-import { useRidingLog } from '../../../api/get-riding-log';
-import { useUpdateRidingLog } from '../api/update-riding-log';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RidingLogUpdate } from '@remuda/contracts';
+import {
+  ConflictDialog,
+  formatDate,
+  isRefreshingKeptAnswer,
+  PageSpinner,
+  paths,
+  RecordLoadFailure,
+  RecordsPageStyles,
+  useConflictChoice,
+  useDocumentTitle,
+  useNavigate,
+  useParams,
+  versionOf,
+} from '@remuda/shell-kit';
+import { ridingLogQueryOptions, useRidingLog } from '../../../api/get-riding-log';
+import { RIDING_LOG_FIELDS, useUpdateRidingLog } from '../api/update-riding-log';
 import { formValuesOf } from '../riding-log-form-values';
 import { RidingLogForm } from './riding-log-form';
 
 const NOT_FOUND = "Riding log not found. It may have been deleted or you don't have permission to view it.";
 
-/** A log's fields, filled in from the server; once saved, its horse's page. */
+/**
+ * A log's fields, filled in from the server; once saved (or kept on the device to send), its horse's page. Someone
+ * else's change since it was read is shown beside the user's, for them to choose.
+ */
 export function EditRidingLogPage() {
   useDocumentTitle('Edit Riding Log');
   const { id = '' } = useParams();
   const log = useRidingLog(id);
   const update = useUpdateRidingLog();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choice = useConflictChoice<RidingLogUpdate>();
+  const save = async (mine: RidingLogUpdate) => {
+    await update.mutateAsync({ id, log: mine }).catch(choice.catchConflict(mine));
+    await navigate(paths.adminHorse(mine.horseId));
+  };
   return (
     <div className="records-page">
       <RecordsPageStyles />
       <header className="page-header">
         <h1>Edit Riding Log</h1>
       </header>
-      {log.isPending ? (
+      {log.isPending || isRefreshingKeptAnswer(log) ? (
         <PageSpinner label="Loading the riding log…" />
       ) : log.isError ? (
         <RecordLoadFailure
@@ -39,10 +63,29 @@ export function EditRidingLogPage() {
           cancelTo={paths.adminHorse(log.data.horseId)}
           saving={update.isPending}
           error={update.error}
-          onSave={async (input) => {
-            const saved = await update.mutateAsync({ id: log.data.id, log: input });
-            await navigate(paths.adminHorse(saved.horseId));
+          onSave={(input) => save({ ...input, version: versionOf(log.data) })}
+        />
+      )}
+      {choice.conflict && (
+        <ConflictDialog
+          open
+          what="riding log"
+          fields={RIDING_LOG_FIELDS}
+          mine={choice.conflict.mine as unknown as Record<string, unknown>}
+          theirs={choice.conflict.theirs}
+          busy={update.isPending}
+          onKeepMine={() => {
+            const mine = { ...choice.conflict!.mine, version: versionOf(choice.conflict!.theirs) };
+            choice.close();
+            void save(mine).catch(() => {});
           }}
+          onKeepTheirs={() => {
+            void queryClient.invalidateQueries({ queryKey: ridingLogQueryOptions(id).queryKey });
+            choice.close();
+            update.reset();
+            void navigate(paths.adminHorse(String(choice.conflict!.theirs.horseId ?? choice.conflict!.mine.horseId)));
+          }}
+          onClose={choice.close}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, AuthResponse, LoginRequest, RegisterRequest } from '@remuda/contracts';
-import { SESSION_KEY, apiFetch } from '@remuda/shell-kit';
+import { SESSION_KEY, apiFetch, forgetPersistedQueryCache } from '@remuda/shell-kit';
 
 /** Sign in; the server sets the session cookie, and the session query learns who is signed in. */
 export function useSignIn() {
@@ -23,14 +23,19 @@ export function useRegister() {
   });
 }
 
-/** Sign out: the server clears the cookie; every cached answer of the signed-in user is dropped. */
+/**
+ * Sign out: the server clears the cookie; every cached answer of the signed-in user is dropped, from the page and
+ * from the device. Their waiting writes stay, sent only when the same account signs in again.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: () => apiFetch<{ ok: true }>('/api/users/logout', { method: 'POST', fallbackMessage: 'Logout failed' }),
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'remote-routes' });
       queryClient.setQueryData<Account | null>(SESSION_KEY, null);
+      await forgetPersistedQueryCache();
     },
   });
 }

@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eventually } from './eventually.js';
+import { platform } from './platform.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a script of the repository to its end, failing with its output. */
+function run(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`))));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** A release of a remote published beside the running one, served from its own origin. */
+export interface PublishedRelease {
+  /** The version the platform runs now. */
+  current: string;
+  /** The new release's version. */
+  version: string;
+  /** Its `mf-manifest.json`, as the registry names it. */
+  manifestUrl: string;
+  /** Stops its server and deletes its folder. */
+  remove(): void;
+}
+
+/**
+ * What a team does to publish a new release of a remote on its own: builds it into a folder of its own under a new
+ * version (`<current>-next.1`) and serves it from its own address (another origin, as a CDN or another cluster
+ * would be). Nothing of the running platform changes until the registry points at it.
+ */
+export async function publishRelease(workspace: string): Promise<PublishedRelease> {
+  const current = (JSON.parse(readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
+  const version = `${current}-next.1`;
+  const folder = mkdtempSync(path.join(os.tmpdir(), `remuda-${workspace}-release-`));
+  let server: ChildProcess | null = null;
+  const remove = () => {
+    server?.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await run(['scripts/build.mjs', workspace, `--out=${folder}`, `--version=${version}`]);
+    const port = await freePort();
+    server = spawn(process.execPath, ['scripts/serve-remote.mjs', workspace, String(port), folder], { cwd: ROOT, stdio: 'ignore' });
+    await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true));
+    return { current, version, manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, remove };
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
+
+let changes = 0;
+/** Points the gateway's registry file at these entries, as an operator (or the kubelet) does; nothing restarts. */
+export function switchRegistry(remotes: Record<string, string>): void {
+  const file = platform().registryFile;
+  writeFileSync(file, JSON.stringify({ remotes }));
+  // A date of its own, so two changes within the file system's clock resolution still differ.
+  const when = new Date(Date.now() + ++changes * 1000);
+  utimesSync(file, when, when);
+}
