@@ -254,7 +254,7 @@ describe('the staff area offline', () => {
     expect(trainer.pageErrors).toEqual([]);
   });
 
-  it('measures the time to sync 50 waiting writes', async () => {
+  it('sends 50 writes that waited on the device, each once, when the connection returns', async () => {
     const { context, page } = trainer;
     const bar = new OfflineBar(page);
     await new Site(page).open(`/admin/horses/${horse.id}`);

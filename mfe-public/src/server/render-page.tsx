@@ -112,7 +112,7 @@ export async function renderPage({ url, origin, fetchJson }: RenderRequest, rout
   if (!match || !page) return null;
   const pageMatch = { params: match.params, search: location.searchParams };
 
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ forServer: true });
   await page.preload();
   let status = 200;
   const read = page.read?.(pageMatch);

@@ -23,3 +23,26 @@ describe('retryFailedQuery', () => {
     expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(retryFailedQuery);
   });
 });
+
+describe('createQueryClient', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps an answer in the browser for a day after nothing uses it', () => {
+    jest.useFakeTimers();
+    const client = createQueryClient();
+    client.setQueryData(['horses'], []);
+    jest.advanceTimersByTime(23 * 60 * 60_000);
+    expect(client.getQueryData(['horses'])).toEqual([]);
+    jest.advanceTimersByTime(60 * 60_000);
+    expect(client.getQueryData(['horses'])).toBeUndefined();
+  });
+
+  it('sets no timer for a page drawn on the server, so nothing outlives its render', () => {
+    jest.useFakeTimers();
+    const client = createQueryClient({ forServer: true });
+    client.setQueryData(['horses'], []);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

@@ -10,13 +10,17 @@ export function retryFailedQuery(failureCount: number, error: unknown): boolean 
   return error.status === 0 || error.status === 408 || error.status >= 500;
 }
 
-/** The page's one query cache, as the shell makes it; the remotes use it through the shared React Query. */
-export function createQueryClient(): QueryClient {
+/**
+ * The page's one query cache, as the shell makes it; the remotes use it through the shared React Query. In the
+ * browser, answers are kept a day after their page closes, not five minutes: the cache is what the device keeps for
+ * reading offline (offline/persist-query-cache.ts), and a page visited this morning should still open. A cache made
+ * `forServer` (one page drawn on the server) lives as long as its render: it sets no collection timer, which would
+ * keep every drawn page's answers in the server's memory for that day.
+ */
+export function createQueryClient({ forServer = false }: { forServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Answers are kept a day after their page closes, not five minutes: the cache is what the device keeps for
-      // reading offline (offline/persist-query-cache.ts), and a page visited this morning should still open.
-      queries: { staleTime: 30_000, gcTime: 24 * 60 * 60_000, refetchOnWindowFocus: false, retry: retryFailedQuery },
+      queries: { staleTime: 30_000, gcTime: forServer ? Infinity : 24 * 60 * 60_000, refetchOnWindowFocus: false, retry: retryFailedQuery },
     },
   });
 }
