@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { HorseDetail } from '@remuda/contracts';
+import { removeWaitingWrite, waitingWrites } from '@remuda/shell-kit';
 import { holdRequest, type MockResponse, person, type RecordedRequest, renderApp, selectedOption, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorseDetail } from '../../../testing/fixtures';
 import { EditHorsePage } from './edit-horse-page';
@@ -119,6 +120,32 @@ describe('EditHorsePage', () => {
       // The version the form was read at: a horse changed since is refused rather than overwritten.
       version: 1,
     });
+  });
+
+  it('keeps a change made offline on the device, with the version it was read at, sends nothing, and opens the horse', async () => {
+    const { requests, router } = renderEdit();
+    await loaded();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const user = person();
+      await user.clear(screen.getByLabelText('Color'));
+      await user.type(screen.getByLabelText('Color'), 'Dapple gray');
+      await user.click(submit());
+      expect(await screen.findByText('Horse page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/admin/horses/${dove.id}`);
+      expect(puts(requests)).toEqual([]);
+      expect(waitingWrites()).toEqual([
+        expect.objectContaining({
+          accountId: testAccount('ADMIN').id,
+          method: 'PUT',
+          path: `/api/horses/${dove.id}`,
+          body: expect.objectContaining({ color: 'Dapple gray', version: 1 }),
+        }),
+      ]);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      for (const write of waitingWrites()) await removeWaitingWrite(write);
+    }
   });
 
   it('clears the date of death when the horse is no longer marked deceased', async () => {
