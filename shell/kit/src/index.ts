@@ -39,5 +39,5 @@ export { useOfflineWrite } from './offline/use-offline-write';
 export { useOnline } from './offline/use-online';
 export { OFFLINE_QUERY_ROOTS, forgetPersistedQueryCache, lastSyncedAt, restoreAndPersistQueryCache } from './offline/persist-query-cache';
 export { ConflictDialog, shownValue } from './offline/conflict-dialog';
-export { useConflictChoice, type Conflict } from './offline/use-conflict-choice';
+export { useVersionedSave, type ConflictChoice } from './offline/use-versioned-save';
 export { isRefreshingKeptAnswer } from './offline/is-refreshing-kept-answer';

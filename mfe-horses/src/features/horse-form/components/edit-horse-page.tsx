@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { HorseUpdate } from '@remuda/contracts';
-import { ConflictDialog, PageSpinner, isRefreshingKeptAnswer, paths, useConflictChoice, useNavigate, useParams, versionOf } from '@remuda/shell-kit';
+import { ConflictDialog, PageSpinner, isRefreshingKeptAnswer, paths, useParams, useVersionedSave, versionOf } from '@remuda/shell-kit';
 import { horseQueryOptions, useHorse } from '../../../api/get-horse';
 import { HorseScreen } from '../../../components/horse-screen';
 import { HORSE_FIELDS, useUpdateHorse } from '../api/update-horse';
@@ -14,14 +13,13 @@ import { HORSE_FORM_CSS, HorseForm } from './horse-form';
 export function EditHorsePage() {
   const { id = '' } = useParams();
   const update = useUpdateHorse();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const choice = useConflictChoice<HorseUpdate>();
   const refreshing = isRefreshingKeptAnswer(useHorse(id));
-  const save = async (mine: HorseUpdate) => {
-    await update.mutateAsync({ id, horse: mine }).catch(choice.catchConflict(mine));
-    await navigate(paths.adminHorse(id));
-  };
+  const { save, conflict } = useVersionedSave<HorseUpdate>({
+    send: (mine) => update.mutateAsync({ id, horse: mine }),
+    leaveTo: () => paths.adminHorse(id),
+    queryKey: horseQueryOptions(id).queryKey,
+    reset: update.reset,
+  });
   return (
     <HorseScreen
       horseId={id}
@@ -46,28 +44,7 @@ export function EditHorsePage() {
               onSave={(input) => save({ ...input, version: versionOf(horse) })}
             />
           )}
-          {choice.conflict && (
-            <ConflictDialog
-              open
-              what="horse"
-              fields={HORSE_FIELDS}
-              mine={choice.conflict.mine as unknown as Record<string, unknown>}
-              theirs={choice.conflict.theirs}
-              busy={update.isPending}
-              onKeepMine={() => {
-                const mine = { ...choice.conflict!.mine, version: versionOf(choice.conflict!.theirs) };
-                choice.close();
-                void save(mine).catch(() => {});
-              }}
-              onKeepTheirs={() => {
-                void queryClient.invalidateQueries({ queryKey: horseQueryOptions(id).queryKey });
-                choice.close();
-                update.reset();
-                void navigate(paths.adminHorse(id));
-              }}
-              onClose={choice.close}
-            />
-          )}
+          {conflict && <ConflictDialog open what="horse" fields={HORSE_FIELDS} busy={update.isPending} {...conflict} />}
         </>
       )}
     </HorseScreen>

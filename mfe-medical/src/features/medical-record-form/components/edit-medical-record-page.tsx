@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { MedicalRecordUpdate } from '@remuda/contracts';
 import {
   ConflictDialog,
@@ -8,10 +7,9 @@ import {
   paths,
   RecordLoadFailure,
   RecordsPageStyles,
-  useConflictChoice,
   useDocumentTitle,
-  useNavigate,
   useParams,
+  useVersionedSave,
   versionOf,
 } from '@remuda/shell-kit';
 import { medicalRecordQueryOptions, useMedicalRecord } from '../../../api/get-medical-record';
@@ -30,13 +28,12 @@ export function EditMedicalRecordPage() {
   const { id = '' } = useParams();
   const record = useMedicalRecord(id);
   const update = useUpdateMedicalRecord();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const choice = useConflictChoice<MedicalRecordUpdate>();
-  const save = async (mine: MedicalRecordUpdate) => {
-    await update.mutateAsync({ id, record: mine }).catch(choice.catchConflict(mine));
-    await navigate(paths.adminHorse(mine.horseId));
-  };
+  const { save, conflict } = useVersionedSave<MedicalRecordUpdate>({
+    send: (mine) => update.mutateAsync({ id, record: mine }),
+    leaveTo: (saved) => paths.adminHorse(String(saved.horseId)),
+    queryKey: medicalRecordQueryOptions(id).queryKey,
+    reset: update.reset,
+  });
   return (
     <div className="records-page">
       <RecordsPageStyles />
@@ -66,28 +63,7 @@ export function EditMedicalRecordPage() {
           onSave={(input) => save({ ...input, version: versionOf(record.data) })}
         />
       )}
-      {choice.conflict && (
-        <ConflictDialog
-          open
-          what="medical record"
-          fields={MEDICAL_RECORD_FIELDS}
-          mine={choice.conflict.mine as unknown as Record<string, unknown>}
-          theirs={choice.conflict.theirs}
-          busy={update.isPending}
-          onKeepMine={() => {
-            const mine = { ...choice.conflict!.mine, version: versionOf(choice.conflict!.theirs) };
-            choice.close();
-            void save(mine).catch(() => {});
-          }}
-          onKeepTheirs={() => {
-            void queryClient.invalidateQueries({ queryKey: medicalRecordQueryOptions(id).queryKey });
-            choice.close();
-            update.reset();
-            void navigate(paths.adminHorse(String(choice.conflict!.theirs.horseId ?? choice.conflict!.mine.horseId)));
-          }}
-          onClose={choice.close}
-        />
-      )}
+      {conflict && <ConflictDialog open what="medical record" fields={MEDICAL_RECORD_FIELDS} busy={update.isPending} {...conflict} />}
     </div>
   );
 }

@@ -26,8 +26,8 @@ export const GALLERY_CSS = `
 .gallery__button--primary { color: #fff; background: #7a3e14; }
 .gallery__button--primary:hover:not(:disabled) { background: #5f300f; }
 .gallery-lightbox { position: fixed; inset: 0; z-index: 1000; background: rgba(20, 14, 10, .82); display: flex; align-items: center; justify-content: center; padding: 16px; }
-.gallery-lightbox__dialog { background: #fff; border-radius: 8px; width: min(1032px, 100%); max-height: 100%; overflow: auto; padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, .4); }
-.gallery-lightbox__dialog:focus { outline: none; }
+.gallery-lightbox__box { background: #fff; border-radius: 8px; width: min(1032px, 100%); max-height: 100%; overflow: auto; padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, .4); }
+.gallery-lightbox__box:focus { outline: none; }
 .gallery-lightbox__head { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; }
 .gallery-lightbox__head h2 { margin: 0; font-size: 22px; flex: 1; overflow-wrap: anywhere; }
 .gallery-lightbox__position { margin: 0; color: #5e4f42; white-space: nowrap; }

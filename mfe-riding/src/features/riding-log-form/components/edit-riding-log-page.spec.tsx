@@ -106,6 +106,28 @@ describe('EditRidingLogPage', () => {
     ]);
   });
 
+
+  it("drops the user's change when they keep the other version: nothing more is sent, the log is read again and its horse's page opens", async () => {
+    const theirs = { ...log, horseId: bella.id, horseName: 'Bella', notes: 'Moved to Bella at the barn.', version: 2 };
+    const { requests, router } = renderEdit({
+      update: { status: 409, body: { message: 'This riding log was changed by someone else', code: 'CONFLICT', current: theirs } },
+    });
+    await loaded();
+    const user = person();
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'Mine.');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('dialog', { name: 'This riding log was changed by someone else' });
+    const readsBefore = requests.filter((r) => r.method === 'GET' && r.url === `/api/riding-logs/${log.id}`).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the other version' }));
+    expect(await screen.findByText('Horse page')).toBeInTheDocument();
+    // The other version's horse: the log now belongs to Bella.
+    expect(router.state.location.pathname).toBe(`/admin/horses/${bella.id}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts(requests)).toHaveLength(1);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url === `/api/riding-logs/${log.id}`).length).toBeGreaterThan(readsBefore));
+  });
   it("shows 'Failed to update riding log' when the server gives no message", async () => {
     renderEdit({ update: { status: 502 } });
     await loaded();

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RidingLogUpdate } from '@remuda/contracts';
 import {
   ConflictDialog,
@@ -8,10 +7,9 @@ import {
   paths,
   RecordLoadFailure,
   RecordsPageStyles,
-  useConflictChoice,
   useDocumentTitle,
-  useNavigate,
   useParams,
+  useVersionedSave,
   versionOf,
 } from '@remuda/shell-kit';
 import { ridingLogQueryOptions, useRidingLog } from '../../../api/get-riding-log';
@@ -30,13 +28,12 @@ export function EditRidingLogPage() {
   const { id = '' } = useParams();
   const log = useRidingLog(id);
   const update = useUpdateRidingLog();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const choice = useConflictChoice<RidingLogUpdate>();
-  const save = async (mine: RidingLogUpdate) => {
-    await update.mutateAsync({ id, log: mine }).catch(choice.catchConflict(mine));
-    await navigate(paths.adminHorse(mine.horseId));
-  };
+  const { save, conflict } = useVersionedSave<RidingLogUpdate>({
+    send: (mine) => update.mutateAsync({ id, log: mine }),
+    leaveTo: (saved) => paths.adminHorse(String(saved.horseId)),
+    queryKey: ridingLogQueryOptions(id).queryKey,
+    reset: update.reset,
+  });
   return (
     <div className="records-page">
       <RecordsPageStyles />
@@ -66,28 +63,7 @@ export function EditRidingLogPage() {
           onSave={(input) => save({ ...input, version: versionOf(log.data) })}
         />
       )}
-      {choice.conflict && (
-        <ConflictDialog
-          open
-          what="riding log"
-          fields={RIDING_LOG_FIELDS}
-          mine={choice.conflict.mine as unknown as Record<string, unknown>}
-          theirs={choice.conflict.theirs}
-          busy={update.isPending}
-          onKeepMine={() => {
-            const mine = { ...choice.conflict!.mine, version: versionOf(choice.conflict!.theirs) };
-            choice.close();
-            void save(mine).catch(() => {});
-          }}
-          onKeepTheirs={() => {
-            void queryClient.invalidateQueries({ queryKey: ridingLogQueryOptions(id).queryKey });
-            choice.close();
-            update.reset();
-            void navigate(paths.adminHorse(String(choice.conflict!.theirs.horseId ?? choice.conflict!.mine.horseId)));
-          }}
-          onClose={choice.close}
-        />
-      )}
+      {conflict && <ConflictDialog open what="riding log" fields={RIDING_LOG_FIELDS} busy={update.isPending} {...conflict} />}
     </div>
   );
 }
