@@ -27,6 +27,7 @@ export { cachedHorseName, horseOptionsOf, horsesQueryOptions, useHorses, type Ho
 export { LivingHorseSelect } from './horses/living-horse-select';
 export { RecordsPageStyles } from './records/records-page-styles';
 export { RecordLoadFailure } from './records/record-load-failure';
+export { RecordScreen } from './records/record-screen';
 export { DeleteRecordConfirmation } from './records/delete-record-confirmation';
 export { useSearchParam } from './records/use-search-param';
 export { PAGE_PARAM, useFilterParams } from './records/list-params';

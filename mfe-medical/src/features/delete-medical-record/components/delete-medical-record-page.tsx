@@ -1,24 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DeleteRecordConfirmation,
-  formatDate,
-  PageSpinner,
-  paths,
-  RecordLoadFailure,
-  RecordsPageStyles,
-  useDocumentTitle,
-  useNavigate,
-  useParams,
-} from '@remuda/shell-kit';
+import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams } from '@remuda/shell-kit';
 import { medicalRecordQueryOptions, useMedicalRecord } from '../../../api/get-medical-record';
 import { HealthChecks } from '../../../components/health-checks';
 import { useDeleteMedicalRecord } from '../api/delete-medical-record';
 
-const NOT_FOUND = "Medical record not found. It may have been deleted already or you don't have permission to view it.";
-
 /** A record's details, a warning, and its deletion after a second confirmation. */
 export function DeleteMedicalRecordPage() {
-  useDocumentTitle('Delete Medical Record');
   const { id = '' } = useParams();
   const record = useMedicalRecord(id);
   const remove = useDeleteMedicalRecord();
@@ -36,56 +23,52 @@ export function DeleteMedicalRecordPage() {
   };
 
   return (
-    <div className="records-page">
-      <RecordsPageStyles />
-      <header className="page-header">
-        <h1>Delete Medical Record</h1>
-      </header>
-      {record.isPending ? (
-        <PageSpinner label="Loading the medical record…" />
-      ) : record.isError ? (
-        <RecordLoadFailure
-          error={record.error}
-          notFoundText={NOT_FOUND}
-          fallbackMessage="Failed to fetch medical records"
-          backTo={paths.medicalRecords}
-          backLabel="Back to Medical Records"
-        />
-      ) : (
+    <RecordScreen
+      title="Delete Medical Record"
+      record={record}
+      loadingLabel="Loading the medical record…"
+      failure={{
+        notFoundText: "Medical record not found. It may have been deleted already or you don't have permission to view it.",
+        fallbackMessage: 'Failed to fetch medical records',
+        backTo: paths.medicalRecords,
+        backLabel: 'Back to Medical Records',
+      }}
+    >
+      {(data) => (
         <DeleteRecordConfirmation
           what="medical record"
           listPath={paths.medicalRecords}
           deleting={remove.isPending}
           error={remove.error?.message}
-          onDelete={() => deleteRecord(record.data.horseId)}
+          onDelete={() => deleteRecord(data.horseId)}
           details={
             <>
               <dt>Horse</dt>
-              <dd>{record.data.horseName ?? 'Unknown Horse'}</dd>
+              <dd>{data.horseName ?? 'Unknown Horse'}</dd>
               <dt>Date</dt>
-              <dd>{formatDate(record.data.date)}</dd>
+              <dd>{formatDate(data.date)}</dd>
               <dt>Description</dt>
-              <dd>{record.data.description}</dd>
-              {record.data.vet && (
+              <dd>{data.description}</dd>
+              {data.vet && (
                 <>
                   <dt>Vet</dt>
-                  <dd>{record.data.vet}</dd>
+                  <dd>{data.vet}</dd>
                 </>
               )}
-              {record.data.notes && (
+              {data.notes && (
                 <>
                   <dt>Notes</dt>
-                  <dd>{record.data.notes}</dd>
+                  <dd>{data.notes}</dd>
                 </>
               )}
               <dt>Health Checks</dt>
               <dd>
-                <HealthChecks record={record.data} />
+                <HealthChecks record={data} />
               </dd>
             </>
           }
         />
       )}
-    </div>
+    </RecordScreen>
   );
 }

@@ -1,24 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  DeleteRecordConfirmation,
-  formatDate,
-  PageSpinner,
-  paths,
-  RecordLoadFailure,
-  RecordsPageStyles,
-  useDocumentTitle,
-  useNavigate,
-  useParams,
-} from '@remuda/shell-kit';
+import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams } from '@remuda/shell-kit';
 import { ridingLogQueryOptions, useRidingLog } from '../../../api/get-riding-log';
 import { durationText, rideTypeLabel } from '../../../lib/ride-labels';
 import { useDeleteRidingLog } from '../api/delete-riding-log';
 
-const NOT_FOUND = "Riding log not found. It may have been deleted already or you don't have permission to view it.";
-
 /** A log's details, a warning, and its deletion after a second confirmation; then its horse's page. */
 export function DeleteRidingLogPage() {
-  useDocumentTitle('Delete Riding Log');
   const { id = '' } = useParams();
   const log = useRidingLog(id);
   const remove = useDeleteRidingLog();
@@ -36,54 +23,50 @@ export function DeleteRidingLogPage() {
   };
 
   return (
-    <div className="records-page">
-      <RecordsPageStyles />
-      <header className="page-header">
-        <h1>Delete Riding Log</h1>
-      </header>
-      {log.isPending ? (
-        <PageSpinner label="Loading the riding log…" />
-      ) : log.isError ? (
-        <RecordLoadFailure
-          error={log.error}
-          notFoundText={NOT_FOUND}
-          fallbackMessage="Failed to fetch riding logs"
-          backTo={paths.ridingLogs}
-          backLabel="Back to Riding Logs"
-        />
-      ) : (
+    <RecordScreen
+      title="Delete Riding Log"
+      record={log}
+      loadingLabel="Loading the riding log…"
+      failure={{
+        notFoundText: "Riding log not found. It may have been deleted already or you don't have permission to view it.",
+        fallbackMessage: 'Failed to fetch riding logs',
+        backTo: paths.ridingLogs,
+        backLabel: 'Back to Riding Logs',
+      }}
+    >
+      {(data) => (
         <DeleteRecordConfirmation
           what="riding log"
           listPath={paths.ridingLogs}
           deleting={remove.isPending}
           error={remove.error?.message}
-          onDelete={() => deleteLog(log.data.horseId)}
+          onDelete={() => deleteLog(data.horseId)}
           details={
             <>
               <dt>Horse</dt>
-              <dd>{log.data.horseName ?? 'Unknown Horse'}</dd>
+              <dd>{data.horseName ?? 'Unknown Horse'}</dd>
               <dt>Date</dt>
-              <dd>{formatDate(log.data.date)}</dd>
+              <dd>{formatDate(data.date)}</dd>
               <dt>Type</dt>
-              <dd>{rideTypeLabel(log.data.type)}</dd>
-              {log.data.durationMinutes != null && (
+              <dd>{rideTypeLabel(data.type)}</dd>
+              {data.durationMinutes != null && (
                 <>
                   <dt>Duration</dt>
-                  <dd>{durationText(log.data.durationMinutes)}</dd>
+                  <dd>{durationText(data.durationMinutes)}</dd>
                 </>
               )}
               <dt>Rider</dt>
-              <dd>{log.data.rider}</dd>
-              {log.data.notes && (
+              <dd>{data.rider}</dd>
+              {data.notes && (
                 <>
                   <dt>Notes</dt>
-                  <dd>{log.data.notes}</dd>
+                  <dd>{data.notes}</dd>
                 </>
               )}
             </>
           }
         />
       )}
-    </div>
+    </RecordScreen>
   );
 }
