@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from '../api/api-client';
-import { dropWaitingWrite, keepWaitingWrite, loadWaitingWrites, type WaitingWrite, waitingWrites } from './waiting-writes';
+import { dropWaitingWrite, keepWaitingWrite, type WaitingWrite, waitingWrites, withWaitingWritesLock } from './waiting-writes';
 
 /** What one round of sending did: how many writes the server applied, and whether the rest must wait. */
 export interface SendResult {
@@ -16,17 +16,17 @@ let round: Promise<SendResult> | null = null;
  * Sends the signed-in account's waiting writes, oldest first, one at a time (a later change may build on an
  * earlier one). Each carries its own idempotency key, so one whose answer was lost is applied once however often it
  * is sent. A dropped connection, a server failure or an ended session stops the round with the rest still kept; a
- * conflict or a refusal sets that one write aside for the user and the round goes on. One round at a time.
+ * conflict or a refusal sets that one write aside for the user and the round goes on. One round at a time, and
+ * one tab at a time: the device's other tabs wait for the round and then find the writes it sent gone.
  */
 export function sendWaitingWrites(accountId: string): Promise<SendResult> {
-  round ??= sendRound(accountId).finally(() => {
+  round ??= withWaitingWritesLock(() => sendRound(accountId)).finally(() => {
     round = null;
   });
   return round;
 }
 
 async function sendRound(accountId: string): Promise<SendResult> {
-  await loadWaitingWrites();
   let applied = 0;
   const tried = new Set<string>();
   // Looked up afresh after each write: one made during the round is sent in it too.

@@ -30,6 +30,18 @@ const listeners = new Set<Listener>();
 let loaded: Promise<void> | null = null;
 let writes: readonly WaitingWrite[] = [];
 
+/**
+ * The other tabs of this site on the device: each says when it changed the waiting writes, and the rest read them
+ * again, so every open tab lists the same changes (and one sent by another tab leaves the list everywhere).
+ */
+const tabs = store && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('remuda-waiting-writes') : null;
+if (tabs) tabs.onmessage = () => void readWaitingWrites();
+
+function readWaitingWrites(): Promise<void> {
+  loaded = store ? values<WaitingWrite>(store).then(publish) : Promise.resolve();
+  return loaded;
+}
+
 const oldestFirst = (a: WaitingWrite, b: WaitingWrite) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id);
 
 function publish(next: readonly WaitingWrite[]): void {
@@ -37,10 +49,9 @@ function publish(next: readonly WaitingWrite[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Reads the waiting writes from the device once per page; later changes go through this module. */
+/** Reads the waiting writes from the device once per page; later changes come through this module and other tabs. */
 export function loadWaitingWrites(): Promise<void> {
-  loaded ??= store ? values<WaitingWrite>(store).then(publish) : Promise.resolve();
-  return loaded;
+  return loaded ?? readWaitingWrites();
 }
 
 /** Every waiting write on this device, oldest first (all accounts: filter by the signed-in one). */
@@ -56,10 +67,21 @@ export async function keepWaitingWrite(write: WaitingWrite): Promise<void> {
   await loadWaitingWrites();
   if (store) await set(write.id, write, store);
   publish([...writes.filter((w) => w.id !== write.id), write]);
+  tabs?.postMessage('changed');
 }
 
 export async function dropWaitingWrite(id: string): Promise<void> {
   await loadWaitingWrites();
   if (store) await del(id, store);
   publish(writes.filter((w) => w.id !== id));
+  tabs?.postMessage('changed');
+}
+
+/**
+ * Runs `work` in one tab at a time (the browser's lock, where it has one), after reading the waiting writes again:
+ * a tab that waited its turn sees what the one before it sent, and does not send it again.
+ */
+export function withWaitingWritesLock<T>(work: () => Promise<T>): Promise<T> {
+  const run = () => readWaitingWrites().then(work);
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('remuda-waiting-writes', run) : run();
 }
