@@ -286,3 +286,35 @@ describe('the staff area offline', () => {
     expect(rides.filter((r) => r.notes.startsWith('Batch ride ') && r.notes.endsWith(` ${stamp}`))).toHaveLength(50);
   }, 300_000);
 });
+
+describe('signing out without signal', () => {
+  it('leaves the device signed out, and ends the session on the server as soon as the signal returns', async () => {
+    const { context, page } = await signedInVisitor('trainer@remuda.test');
+    try {
+      const site = new Site(page);
+      await site.open('/admin/horses');
+      await serviceWorkerInControl(page);
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      const sessionOf = async () => {
+        const res = await fetch(`${platform().baseUrl}/api/users/session`, { headers: { cookie, accept: 'application/json' } });
+        return ((await res.json()) as { account: { email: string } | null }).account;
+      };
+      expect((await sessionOf())?.email).toBe('trainer@remuda.test');
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await site.expectPath('/');
+      await site.mainNav.getByRole('link', { name: 'Login' }).waitFor();
+      // The server has not heard of it yet: the cookie the browser still holds names a live session.
+      expect((await sessionOf())?.email).toBe('trainer@remuda.test');
+
+      await context.setOffline(false);
+      await eventually(async () => expect(await sessionOf()).toBeNull(), SYNC_SETTLE_MS);
+      await site.open('/admin/horses');
+      await site.expectPath('/login');
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+});

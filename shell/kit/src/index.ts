@@ -1,7 +1,15 @@
 export { ApiError, apiFetch, apiFetchWithHeaders, setUnauthorizedHandler, type ApiRequest } from './api/api-client';
 export { createQueryClient, retryFailedQuery } from './api/query-client';
 export { apiFetchPage, LIST_PAGE_SIZE, queryString, type ListPage, type Paging } from './api/paged-list';
-export { SESSION_KEY, sessionQuery, useSession, type SessionState } from './session/session';
+export {
+  SESSION_KEY,
+  forgetPendingSignOut,
+  sendPendingSignOut,
+  sessionQuery,
+  signOutOnServer,
+  useSession,
+  type SessionState,
+} from './session/session';
 export { paths, PATH_ALIASES, REMOTE_AREAS, aliasTarget, remoteForPath } from './routes/paths';
 export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } from './format/format';

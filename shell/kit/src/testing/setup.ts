@@ -38,6 +38,8 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 afterEach(() => {
   cleanup();
   clearRenderedApps();
+  // Each test starts on a device with nothing remembered (a sign-out still to send, say).
+  localStorage.clear();
   const made = unexpectedRequests.splice(0);
   if (made.length) throw new Error(`The test made API calls it did not declare: ${made.join(', ')}`);
 });
