@@ -97,9 +97,30 @@ describe('changes made on a copy someone else has changed since', () => {
     expect(await trainer.put(`/api/riding-logs/${opened.id}`, { ...outing, durationMinutes: 45 })).toMatchObject({ status: 200, body: { durationMinutes: 45, version: 3 } });
   });
 
+  it.each([
+    ['medical record', '/api/medical-records', { description: 'Farrier visit' }, { vet: 'Dr. Okafor' }],
+    ['riding log', '/api/riding-logs', { notes: 'Short loop', type: 'trail' }, { durationMinutes: 20 }],
+  ])('refuses to delete a %s changed since it was opened, with 409 and the record as it is now', async (what, path, fields, change) => {
+    const entry = { horseId: dusty.id, date: '2025-05-02', ...fields };
+    const opened = await created<{ id: string; version: number }>(trainer, path, entry);
+    const theirs = await admin.put(`${path}/${opened.id}`, { ...entry, ...change });
+    expect(theirs).toMatchObject({ status: 200, body: { version: 2 } });
+
+    const stale = await trainer.call('DELETE', `${path}/${opened.id}?version=${opened.version}`);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ code: 'CONFLICT', message: `This ${what} was changed by someone else since you opened it.`, current: theirs.body });
+    expect((await trainer.get(`${path}/${opened.id}`)).status).toBe(200);
+
+    expect((await trainer.call('DELETE', `${path}/${opened.id}?version=2`)).status).toBe(200);
+    expect((await trainer.get(`${path}/${opened.id}`)).status).toBe(404);
+  });
+
   it('says what is wrong with a version that is not one', async () => {
     const res = await trainer.put(`/api/horses/${dusty.id}`, { name: 'Conflict Dusty', sex: 'gelding', version: 'latest' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: 'version', message: 'Version must be a number' }]);
+    const deleting = await trainer.call('DELETE', `/api/riding-logs/${dusty.id}?version=0x2`);
+    expect(deleting.status).toBe(400);
+    expect(deleting.body.errors).toEqual([{ field: 'version', message: 'Version must be a number' }]);
   });
 });

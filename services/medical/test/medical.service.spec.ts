@@ -169,6 +169,20 @@ await describeOnEachDatabase('the medical service', (database) => {
     expect(updates).toBe(2);
   });
 
+  it('refuses to delete a record changed since the version the client read, and deletes it on the current one', async () => {
+    const fields = { horseId: willow, date: '2025-07-03', description: 'Visit to delete' };
+    const made = await harness.send(P.create, fields, trainer);
+    const theirs = await harness.send(P.update, { id: made.id, record: { ...fields, vet: 'Dr. Okafor' } }, admin);
+    const stale = await harness.failure(P.remove, { id: made.id, version: 1 }, trainer);
+    expect(stale).toMatchObject({ code: 'CONFLICT', message: 'This medical record was changed by someone else since you opened it.', current: theirs });
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(theirs);
+    const deletes = () => service.app.get(DataSource).getRepository(OutboxEntity).countBy({ aggregateId: made.id, type: MEDICAL_EVENTS.deleted.type });
+    expect(await deletes()).toBe(0);
+    expect(await harness.send(P.remove, { id: made.id, version: 2 }, trainer)).toEqual({ ok: true });
+    expect(await harness.failure(P.get, { id: made.id }, reader)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await deletes()).toBe(1);
+  });
+
   it('lets only one of two changes made on the same version through', async () => {
     const fields = { horseId: willow, date: '2025-07-02', description: 'Contested visit', version: 1 };
     const made = await harness.send(P.create, fields, trainer);

@@ -165,6 +165,18 @@ await describeOnEachDatabase('the riding service', (database) => {
     expect(await outbox().countBy({ aggregateId: made.id, type: RIDING_EVENTS.updated.type })).toBe(2);
   });
 
+  it('refuses to delete a log changed since the version the client read, and deletes it on the current one', async () => {
+    const fields = { horseId: willow, date: '2025-07-03', notes: 'Ride to delete' };
+    const made = await harness.send(P.create, fields, trainer);
+    const theirs = await harness.send(P.update, { id: made.id, log: { ...fields, notes: 'Changed at the barn' } }, admin);
+    const stale = await harness.failure(P.remove, { id: made.id, version: 1 }, trainer);
+    expect(stale).toMatchObject({ code: 'CONFLICT', message: 'This riding log was changed by someone else since you opened it.', current: theirs });
+    expect(await harness.send(P.get, { id: made.id }, reader)).toEqual(theirs);
+    expect(await outbox().countBy({ aggregateId: made.id, type: RIDING_EVENTS.deleted.type })).toBe(0);
+    expect(await harness.send(P.remove, { id: made.id, version: 2 }, trainer)).toEqual({ ok: true });
+    expect(await harness.failure(P.get, { id: made.id }, reader)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('lets only one of two changes made on the same version through', async () => {
     const fields = { horseId: willow, date: '2025-07-02', notes: 'Contested ride', version: 1 };
     const made = await harness.send(P.create, fields, trainer);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
 import {
+  deleteMedicalRecordSchema,
   medicalRecordIdSchema,
   medicalRecordInputSchema,
   medicalRecordListQuerySchema,
@@ -57,9 +58,9 @@ export const MEDICAL_OPERATIONS = {
     pattern: 'medical.record.delete',
     idempotent: true,
     access: 'staff',
-    request: medicalRecordIdSchema,
+    request: deleteMedicalRecordSchema,
     answer: z.object({ ok: z.literal(true) }),
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
     http: { method: 'DELETE', path: '/api/medical-records/{id}', tag, summary: 'Delete a medical record' },
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
-import { expectedVersion } from '../versions.js';
+import { expectedVersion, expectedVersionQuery } from '../versions.js';
 
 /** A vet visit or health check of a horse (SPEC.md section 3). Dates are calendar dates, YYYY-MM-DD. */
 export const medicalRecordSchema = z.object({
@@ -80,3 +80,6 @@ export const medicalRecordUpdateSchema = medicalRecordInputSchema.extend({ versi
 export type MedicalRecordUpdate = z.input<typeof medicalRecordUpdateSchema>;
 
 export const updateMedicalRecordMessageSchema = medicalRecordIdSchema.extend({ record: medicalRecordUpdateSchema });
+
+/** Which record to delete (DELETE), and optionally the `version` the client read: a record changed since is refused with CONFLICT. */
+export const deleteMedicalRecordSchema = medicalRecordIdSchema.extend({ version: expectedVersionQuery.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ridingLogSummarySchema } from '../horses/horses.schemas.js';
 import { defineOperation } from '../operation.js';
 import {
+  deleteRidingLogSchema,
   horseRidingLogsQuerySchema,
   ridingLogIdSchema,
   ridingLogInputSchema,
@@ -61,9 +62,9 @@ export const RIDING_OPERATIONS = {
     pattern: 'riding.log.delete',
     idempotent: true,
     access: 'staff',
-    request: ridingLogIdSchema,
+    request: deleteRidingLogSchema,
     answer: z.object({ ok: z.literal(true) }),
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
     http: { method: 'DELETE', path: '/api/riding-logs/{id}', tag, summary: 'Delete a riding log' },
   }),
   /** The rides a public horse page shows (date and notes), newest first: anyone may read them there. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, decimal, optionalDecimal, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
-import { expectedVersion } from '../versions.js';
+import { expectedVersion, expectedVersionQuery } from '../versions.js';
 
 /** What kind of ride a log records. */
 export const RIDE_TYPES = ['trail', 'arena', 'training', 'groundwork', 'other'] as const;
@@ -80,6 +80,9 @@ export const ridingLogUpdateSchema = ridingLogInputSchema.extend({ version: expe
 export type RidingLogUpdate = z.input<typeof ridingLogUpdateSchema>;
 
 export const updateRidingLogMessageSchema = ridingLogIdSchema.extend({ log: ridingLogUpdateSchema });
+
+/** Which log to delete (DELETE), and optionally the `version` the client read: a log changed since is refused with CONFLICT. */
+export const deleteRidingLogSchema = ridingLogIdSchema.extend({ version: expectedVersionQuery.optional() });
 
 /** A horse's rides as its page shows them. */
 export const horseRidingLogsQuerySchema = z.object({ horseId: z.uuid({ error: 'Unknown horse' }) });

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isConflict } from '../offline/submit-write';
 import { ErrorAlert } from '../ui/error-alert';
 import { PageSpinner } from '../ui/page-spinner';
 
@@ -17,7 +18,7 @@ interface DeleteRecordConfirmationProps {
   listPath: string;
   deleting: boolean;
   /** The last deletion's failure, shown in the red alert. */
-  error: string | undefined;
+  error: Error | null;
   /** Deletes the record, after the second confirmation, and moves on. */
   onDelete: () => Promise<void>;
 }
@@ -28,6 +29,8 @@ interface DeleteRecordConfirmationProps {
  * deletion itself.
  */
 export function DeleteRecordConfirmation({ what, details, listPath, deleting, error, onDelete }: DeleteRecordConfirmationProps) {
+  // Someone else changed the record since the page was opened: the details now shown are theirs, read again.
+  const message = isConflict(error) ? `${error.message} The details below show it as it is now: delete it again if you still want to.` : error?.message;
   const navigate = useNavigate();
   const location = useLocation();
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +45,7 @@ export function DeleteRecordConfirmation({ what, details, listPath, deleting, er
 
   return (
     <Suspense fallback={<PageSpinner />}>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={message} />
       <section className="record-details" aria-labelledby="record-details-title">
         <h2 id="record-details-title">Record details</h2>
         <dl>{details}</dl>

@@ -24,13 +24,14 @@ const routes = [
 
 // The test API cannot answer 204 (a Response with a null-body status and a body throws): an empty 200 stands in.
 function renderDelete({ load = { body: record }, remove = { status: 200 } }: { load?: MockResponse; remove?: MockResponse } = {}) {
-  const id = (load.body as { id?: string } | undefined)?.id ?? record.id;
+  const { id = record.id, version } = (load.body ?? {}) as { id?: string; version?: number };
   return renderApp(routes, {
     path: `/admin/medical-records/delete/${id}`,
     account: testAccount('TRAINER'),
     api: {
       [`GET /api/medical-records/${id}`]: load,
-      [`DELETE /api/medical-records/${id}`]: remove,
+      // The version the page read goes with the deletion.
+      [`DELETE /api/medical-records/${id}?version=${version}`]: remove,
     },
   });
 }
@@ -80,7 +81,7 @@ describe('DeleteMedicalRecordPage', () => {
   it("deletes after the confirmation, says 'Deleting...' meanwhile, then opens the horse's page", async () => {
     const { requests, router } = renderDelete();
     await screen.findByText(WARNING);
-    const release = holdRequest(`DELETE /api/medical-records/${record.id}`);
+    const release = holdRequest(`DELETE /api/medical-records/${record.id}?version=${record.version}`);
     const user = person();
     await user.click(deleteButton());
     await user.click(within(await dialog()).getByText('Delete').closest('button')!);
@@ -88,7 +89,8 @@ describe('DeleteMedicalRecordPage', () => {
     expect(deleteButton()).toBeDisabled();
     release();
     await waitFor(() => expect(deletes(requests)).toHaveLength(1));
-    expect(deletes(requests)[0]!.url).toBe(`/api/medical-records/${record.id}`);
+    // With the version the page read: a record changed since is not deleted unseen.
+    expect(deletes(requests)[0]!.url).toBe(`/api/medical-records/${record.id}?version=${record.version}`);
     expect(await screen.findByText('Horse page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/horses/${dusty.id}`);
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams } from '@remuda/shell-kit';
+import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams, versionOf } from '@remuda/shell-kit';
 import { medicalRecordQueryOptions, useMedicalRecord } from '../../../api/get-medical-record';
 import { HealthChecks } from '../../../components/health-checks';
 import { useDeleteMedicalRecord } from '../api/delete-medical-record';
@@ -12,9 +12,9 @@ export function DeleteMedicalRecordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const deleteRecord = async (horseId: string) => {
+  const deleteRecord = async (horseId: string, version: number | undefined) => {
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id, version });
     } catch {
       return; // shown in the alert
     }
@@ -39,8 +39,8 @@ export function DeleteMedicalRecordPage() {
           what="medical record"
           listPath={paths.medicalRecords}
           deleting={remove.isPending}
-          error={remove.error?.message}
-          onDelete={() => deleteRecord(data.horseId)}
+          error={remove.error}
+          onDelete={() => deleteRecord(data.horseId, versionOf(data))}
           details={
             <>
               <dt>Horse</dt>

@@ -17,13 +17,14 @@ const routes = [
 
 // The test API cannot answer 204 (a Response with a null-body status and a body throws): an empty 200 stands in.
 function renderDelete({ load = { body: log }, remove = { status: 200 } }: { load?: MockResponse; remove?: MockResponse } = {}) {
-  const id = (load.body as { id?: string } | undefined)?.id ?? log.id;
+  const { id = log.id, version } = (load.body ?? {}) as { id?: string; version?: number };
   return renderApp(routes, {
     path: `/admin/riding-logs/delete/${id}`,
     account: testAccount('TRAINER'),
     api: {
       [`GET /api/riding-logs/${id}`]: load,
-      [`DELETE /api/riding-logs/${id}`]: remove,
+      // The version the page read goes with the deletion.
+      [`DELETE /api/riding-logs/${id}?version=${version}`]: remove,
     },
   });
 }
@@ -70,7 +71,7 @@ describe('DeleteRidingLogPage', () => {
   it("deletes after the confirmation, says 'Deleting...' meanwhile, then opens the horse's page", async () => {
     const { requests, router } = renderDelete();
     await screen.findByText(WARNING);
-    const release = holdRequest(`DELETE /api/riding-logs/${log.id}`);
+    const release = holdRequest(`DELETE /api/riding-logs/${log.id}?version=${log.version}`);
     const user = person();
     await user.click(deleteButton());
     await user.click(within(await dialog()).getByText('Delete').closest('button')!);
@@ -99,6 +100,39 @@ describe('DeleteRidingLogPage', () => {
     expect((await screen.findByText('Failed to delete riding log')).closest('[role=alert]')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/riding-logs/delete/${log.id}`);
     expect(deleteButton()).toHaveTextContent('Delete Record');
+  });
+
+  it('deletes nothing a colleague changed since the page was opened: shows the log as it is now, and deletes that when asked again', async () => {
+    const theirs = { ...log, notes: 'Changed at the barn.', version: log.version + 1 };
+    let reads = 0;
+    const { requests, router } = renderApp(routes, {
+      path: `/admin/riding-logs/delete/${log.id}`,
+      account: testAccount('TRAINER'),
+      api: {
+        [`GET /api/riding-logs/${log.id}`]: () => ({ body: ++reads === 1 ? log : theirs }),
+        [`DELETE /api/riding-logs/${log.id}?version=${log.version}`]: {
+          status: 409,
+          body: { code: 'CONFLICT', message: 'This riding log was changed by someone else since you opened it.', current: theirs },
+        },
+        [`DELETE /api/riding-logs/${log.id}?version=${theirs.version}`]: { status: 200 },
+      },
+    });
+    await screen.findByText(WARNING);
+    const user = person();
+    await user.click(deleteButton());
+    await user.click(within(await dialog()).getByText('Delete').closest('button')!);
+    const alert = (await screen.findByText(/was changed by someone else/)).closest('[role=alert]');
+    expect(alert).toHaveTextContent(
+      'This riding log was changed by someone else since you opened it. The details below show it as it is now: delete it again if you still want to.',
+    );
+    const details = screen.getByRole('region', { name: 'Record details' });
+    expect(await within(details).findByText('Changed at the barn.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/riding-logs/delete/${log.id}`);
+
+    await user.click(deleteButton());
+    await user.click(within(await dialog()).getByText('Delete').closest('button')!);
+    expect(await screen.findByText('Horse page')).toBeInTheDocument();
+    expect(deletes(requests).map((r) => r.url)).toEqual([`/api/riding-logs/${log.id}?version=${log.version}`, `/api/riding-logs/${log.id}?version=${theirs.version}`]);
   });
 
   it('says when the log is not found', async () => {

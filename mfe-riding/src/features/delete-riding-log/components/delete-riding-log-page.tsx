@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams } from '@remuda/shell-kit';
+import { DeleteRecordConfirmation, formatDate, paths, RecordScreen, useNavigate, useParams, versionOf } from '@remuda/shell-kit';
 import { ridingLogQueryOptions, useRidingLog } from '../../../api/get-riding-log';
 import { durationText, rideTypeLabel } from '../../../lib/ride-labels';
 import { useDeleteRidingLog } from '../api/delete-riding-log';
@@ -12,9 +12,9 @@ export function DeleteRidingLogPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const deleteLog = async (horseId: string) => {
+  const deleteLog = async (horseId: string, version: number | undefined) => {
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id, version });
     } catch {
       return; // shown in the alert
     }
@@ -39,8 +39,8 @@ export function DeleteRidingLogPage() {
           what="riding log"
           listPath={paths.ridingLogs}
           deleting={remove.isPending}
-          error={remove.error?.message}
-          onDelete={() => deleteLog(data.horseId)}
+          error={remove.error}
+          onDelete={() => deleteLog(data.horseId, versionOf(data))}
           details={
             <>
               <dt>Horse</dt>
