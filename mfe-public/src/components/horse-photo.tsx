@@ -1,4 +1,7 @@
+import { preload } from 'react-dom';
 import type { MediaVariant } from '@remuda/contracts';
+
+export type PhotoLoading = 'priority' | 'eager' | 'lazy';
 
 interface HorsePhotoProps {
   /** The full-size image (a path on the site), or null when the horse has none. */
@@ -8,8 +11,11 @@ interface HorsePhotoProps {
   alt: string;
   /** How wide the image is drawn at each viewport width, so the browser picks the right variant. */
   sizes: string;
-  /** 'lazy' for images below the first screenful. */
-  loading?: 'eager' | 'lazy';
+  /**
+   * 'lazy' for images below the first screenful; 'priority' for the page's largest image (what the visitor waits
+   * for): asked for before the page's scripts and other images, from a preload in the page's head.
+   */
+  loading?: PhotoLoading;
   className?: string;
 }
 
@@ -45,15 +51,21 @@ export function HorsePhoto({ src, variants = [], alt, sizes, loading = 'eager', 
       </div>
     );
   }
+  const url = preferredSrc(src ?? '', variants);
+  const srcSet = srcSetOf(variants);
+  const shownSizes = variants.length ? sizes : undefined;
+  const priority = loading === 'priority';
+  if (priority) preload(url, { as: 'image', imageSrcSet: srcSet, imageSizes: shownSizes, fetchPriority: 'high' });
   return (
     <img
       className={`horse-photo ${className}`.trim()}
-      src={preferredSrc(src ?? '', variants)}
-      srcSet={srcSetOf(variants)}
-      sizes={variants.length ? sizes : undefined}
+      src={url}
+      srcSet={srcSet}
+      sizes={shownSizes}
       alt={alt}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       width={640}
       height={480}
     />

@@ -1,6 +1,6 @@
 import type { Horse } from '@remuda/contracts';
 import { ButtonLink, excerpt, paths } from '@remuda/shell-kit';
-import { HorsePhoto } from '../../../components/horse-photo';
+import { HorsePhoto, type PhotoLoading } from '../../../components/horse-photo';
 import { ageLabel, horsePhotoAlt, sexLabel } from '../../../components/horse-labels';
 
 /** Public cards cut descriptions to 150 characters (SPEC.md section 9). */
@@ -10,7 +10,7 @@ export const CARD_EXCERPT_LENGTH = 150;
 const CARD_SIZES = '(min-width: 1200px) 368px, (min-width: 992px) 31vw, (min-width: 600px) 46vw, 92vw';
 
 /** One horse in the public list: photo, name, breed, sex, age, a short description and a link to its page. */
-export function HorseCard({ horse, lazyImage }: { horse: Horse; lazyImage: boolean }) {
+export function HorseCard({ horse, image }: { horse: Horse; image: PhotoLoading }) {
   const titleId = `horse-card-${horse.id}`;
   return (
     <article className="horse-card" aria-labelledby={titleId}>
@@ -19,7 +19,7 @@ export function HorseCard({ horse, lazyImage }: { horse: Horse; lazyImage: boole
         variants={horse.profileImageVariants}
         alt={horsePhotoAlt(horse)}
         sizes={CARD_SIZES}
-        loading={lazyImage ? 'lazy' : 'eager'}
+        loading={image}
       />
       <div className="horse-card__body">
         <div className="horse-card__heading">

@@ -44,6 +44,17 @@ describe('HorseDetailPage', () => {
     await waitFor(() => expect(document.title).toBe('Dusty | Remuda Ranch'));
   });
 
+  it("asks for the horse's photo ahead, at high priority: the largest image of the page", async () => {
+    renderHorse();
+    const photo = await screen.findByRole('img', { name: 'Dusty, a bay gelding' });
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link).toHaveAttribute('imagesrcset', photo.getAttribute('srcset'));
+    expect(link).toHaveAttribute('imagesizes', photo.getAttribute('sizes'));
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('has the tabs About, Gallery and Riding Logs, opening on About', async () => {
     renderHorse();
     await screen.findByRole('heading', { level: 1, name: 'Dusty' });

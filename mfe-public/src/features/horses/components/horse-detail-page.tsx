@@ -80,6 +80,7 @@ function HorseProfile({ horse }: { horse: HorseDetail }) {
           variants={horse.profileImageVariants}
           alt={horsePhotoAlt(horse)}
           sizes="(min-width: 992px) 400px, (min-width: 600px) 40vw, 92vw"
+          loading="priority"
           className="horse-detail__photo"
         />
         <div>

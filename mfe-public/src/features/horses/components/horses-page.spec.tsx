@@ -70,6 +70,18 @@ describe('HorsesPage', () => {
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
+  it("asks for the first card's photo ahead, at high priority: the largest image of the first screen", async () => {
+    renderHorses({ [ALL]: { body: HERD } });
+    await screen.findByRole('heading', { name: 'Pepper' });
+    const priority = ['Dusty', 'Sage', 'Comet', 'Pepper'].map((name) => within(card(name)).getByRole('img').getAttribute('fetchpriority'));
+    expect(priority).toEqual(['high', null, null, null]);
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    // With a srcset the browser picks the width it needs, as it will for the image itself.
+    expect(links.map((link) => link.getAttribute('imagesrcset'))).toEqual([within(card('Dusty')).getByRole('img').getAttribute('srcset')]);
+    expect(links[0]).toHaveAttribute('imagesizes', within(card('Dusty')).getByRole('img').getAttribute('sizes'));
+    expect(links[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows a placeholder, not a broken image, for a horse without a photo', async () => {
     renderHorses({ [ALL]: { body: [aHorse({ profileImage: null, profileImageVariants: [] })] } });
     const dusty = await screen.findByRole('article', { name: 'Dusty' });

@@ -56,7 +56,7 @@ export function HorsesPage() {
               <ul className="horses__grid">
                 {query.data.map((horse, index) => (
                   <li key={horse.id}>
-                    <HorseCard horse={horse} lazyImage={index >= FIRST_ROW} />
+                    <HorseCard horse={horse} image={index === 0 ? 'priority' : index >= FIRST_ROW ? 'lazy' : 'eager'} />
                   </li>
                 ))}
               </ul>
