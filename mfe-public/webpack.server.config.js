@@ -4,6 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const browser = require('./webpack.config.js');
+const releaseVersion = require('./webpack.release.js');
 
 module.exports = {
   name: `${browser.name}_server`,
@@ -31,10 +32,7 @@ module.exports = {
   },
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    new webpack.DefinePlugin({
-      // The same build version the federation plugin writes into mf-manifest.json (read as the build runs).
-      __REMOTE_VERSION__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(process.env.MF_BUILD_VERSION || require('./package.json').version)),
-    }),
+    releaseVersion(),
   ],
   optimization: { minimize: false },
   performance: { hints: false },

@@ -80,11 +80,19 @@ async function buildFrontends(workspaces, { outDir, version } = {}) {
   const webpack = require('webpack');
   const configs = workspaces.flatMap((w) => {
     const browser = require(path.join(root, w, 'webpack.config.js'));
-    // A front end that draws pages on the server too (mfe-public) builds its server bundle into <release>/server.
-    const serverFile = path.join(root, w, 'webpack.server.config.js');
-    if (!existsSync(serverFile)) return [outDir ? withOutput(browser, path.resolve(outDir)) : browser];
-    const server = require(serverFile);
-    return outDir ? [withOutput(browser, path.resolve(outDir)), withOutput(server, path.resolve(outDir, 'server'))] : [browser, server];
+    // A front end that draws pages on the server too (mfe-public) builds its own entry for them into <release>/client
+    // and its server bundle into <release>/server.
+    const extra = [
+      ['webpack.client.config.js', ''],
+      ['webpack.server.config.js', 'server'],
+    ].filter(([file]) => existsSync(path.join(root, w, file)));
+    return [
+      outDir ? withOutput(browser, path.resolve(outDir)) : browser,
+      ...extra.map(([file, sub]) => {
+        const config = require(path.join(root, w, file));
+        return outDir ? withOutput(config, path.resolve(outDir, sub)) : config;
+      }),
+    ];
   });
   // The federation plugin writes the build version into mf-manifest.json: MF_BUILD_VERSION, else package.json's.
   const previousVersion = process.env.MF_BUILD_VERSION;

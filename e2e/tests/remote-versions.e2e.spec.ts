@@ -40,8 +40,9 @@ describe('a remote released on its own', () => {
     await page.reload();
     await site.heading('About Remuda Ranch').waitFor();
     await eventually(async () => expect(await area.getAttribute('data-remote-version')).toBe(release.version));
-    // The page runs the new release's code, not only its manifest; the shell was neither rebuilt nor restarted.
-    expect(fromNext).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    // The page runs the new release's code (its own entry for the pages the server draws, ADR 016), not only its
+    // markup; the shell was neither rebuilt nor restarted.
+    expect(fromNext).toEqual(expect.arrayContaining(['/client/site.js']));
 
     switchRegistry({});
     await page.reload();

@@ -184,3 +184,33 @@ describe('public pages drawn on the server', () => {
     await context.close();
   });
 });
+
+describe('the public site’s own code (ADR 016)', () => {
+  it('runs a visitor’s pages without the shell or the federation runtime, and opens sign-in from the shell', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const site = new Site(page);
+    await site.open('/');
+    expect(scripts.some((script) => script.endsWith('/client/site.js'))).toBe(true);
+
+    // Moving between public pages stays in the page: nothing the page set is lost.
+    await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+    await site.mainNav.getByRole('link', { name: 'Our Cattle' }).click();
+    await site.expectPath('/cattle');
+    await page.getByRole('heading', { level: 1, name: 'Our Cattle' }).waitFor();
+    expect(await page.evaluate(() => (window as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+    expect(scripts.filter((script) => /\/(main|remoteEntry)\.js$/.test(script))).toEqual([]);
+
+    // Sign-in is the shell's: it opens as a new page, which the shell draws.
+    await site.mainNav.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await site.expectPath('/login');
+    expect(await page.evaluate(() => (window as { stayedInPage?: boolean }).stayedInPage)).toBeUndefined();
+    expect(scripts).toContain('/main.js');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -92,6 +92,9 @@ describe('public pages drawn on the server', () => {
     expect(root).toContain('aria-label="Main"');
     expect(root).toContain('<div data-remote="public" data-remote-version="0.1.0" style="display:contents">');
     expect(html).not.toContain('<noscript>');
+    // Taken over by the public site's own entry from the same release, not by the shell (ADR 016).
+    expect(html).toContain('<script defer src="/remotes/public/client/site.js"></script>');
+    expect(html).not.toContain('main.js');
   });
 
   it('takes the canonical address from REMUDA_PUBLIC_URL, never from the Host header', async () => {
@@ -185,12 +188,24 @@ describe('public pages drawn on the server', () => {
 describe('when the server bundle fails', () => {
   const bundle = () => path.join(webRoot, 'mfe-public/dist/server/render.js');
 
-  it('serves the plain page, and logs why, when the bundle throws', async () => {
+  let swaps = 0;
+  /** Runs `check` with the bundle's source swapped for `source`, then puts the built bundle back. */
+  async function withBundle(source: string, check: () => Promise<void>): Promise<void> {
+    // A rebuilt bundle is read again: its file's time tells, so each swap moves it further on.
+    const touch = () => utimesSync(bundle(), new Date(), new Date(Date.now() + ++swaps * 10_000));
     const good = readFileSync(bundle());
     try {
-      writeFileSync(bundle(), 'exports.render = async () => { throw new Error("the horse threw its rider"); };');
-      // A rebuilt bundle is read again: its file's time tells.
-      utimesSync(bundle(), new Date(), new Date(Date.now() + 5000));
+      writeFileSync(bundle(), source);
+      touch();
+      await check();
+    } finally {
+      writeFileSync(bundle(), good);
+      touch();
+    }
+  }
+
+  it('serves the plain page, and logs why, when the bundle throws', async () => {
+    await withBundle('exports.clientScript = "client/site.js"; exports.render = async () => { throw new Error("the horse threw its rider"); };', async () => {
       const { status, html } = await page('/about');
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
@@ -198,11 +213,20 @@ describe('when the server bundle fails', () => {
       expect(platform.logger.lines).toEqual(
         expect.arrayContaining([expect.objectContaining({ msg: 'public page could not be drawn on the server: serving the plain page', url: '/about', error: 'the horse threw its rider' })]),
       );
-    } finally {
-      writeFileSync(bundle(), good);
-      utimesSync(bundle(), new Date(), new Date(Date.now() + 10_000));
-    }
+    });
     expect(rootOf((await page('/about')).html)).toContain('>About Remuda Ranch</h1>');
+  });
+
+  it('serves the plain page, and logs why, when the bundle names no browser entry for its pages', async () => {
+    await withBundle('exports.render = async () => ({ status: 200, head: "<title>Drawn</title>", body: "<p>drawn</p>", state: {} });', async () => {
+      const { status, html } = await page('/about');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<script defer="defer" src="/main.js"></script>');
+      expect(platform.logger.lines).toEqual(
+        expect.arrayContaining([expect.objectContaining({ msg: 'public page bundle cannot be loaded: serving the plain page', url: '/about', error: expect.stringContaining('names no browser entry for its pages') })]),
+      );
+    });
   });
 
   it('serves the plain page when there is no bundle', async () => {
@@ -228,7 +252,7 @@ describe('another release of the public remote', () => {
       if (req.url === '/release/mf-manifest.json') return void res.setHeader('content-type', 'application/json').end('{"metaData":{"buildInfo":{"buildVersion":"2.0.0"}}}');
       if (req.url === '/release/server/render.js') {
         return void res.end(
-          'exports.render = async ({ url, assetsBase }) => ({ status: 200, head: "<title>Release 2.0.0</title>", body: `<p>${url} from ${assetsBase}</p>`, state: {} });',
+          'exports.clientScript = "client/site.js"; exports.render = async ({ url, assetsBase }) => ({ status: 200, head: "<title>Release 2.0.0</title>", body: `<p>${url} from ${assetsBase}</p>`, state: {} });',
         );
       }
       res.statusCode = 404;
@@ -245,7 +269,10 @@ describe('another release of the public remote', () => {
     const release = `http://127.0.0.1:${(server.address() as AddressInfo).port}/release/`;
     writeFileSync(registryFile, JSON.stringify({ remotes: { public: `${release}mf-manifest.json` } }));
     try {
-      expect(rootOf((await page('/about')).html)).toBe(`<p>/about from ${release}</p>`);
+      const about = (await page('/about')).html;
+      expect(rootOf(about)).toBe(`<p>/about from ${release}</p>`);
+      // The markup and the code that takes it over come from the same release.
+      expect(about).toContain(`<script defer src="${release}client/site.js"></script>`);
       expect(rootOf((await page('/cattle')).html)).toBe(`<p>/cattle from ${release}</p>`);
       expect(requested.filter((url) => url === '/release/server/render.js')).toHaveLength(1);
       // Kept where only this process may write.
@@ -306,6 +333,7 @@ describe('the kept pages', () => {
   function pagesDrawing() {
     const drawn: string[] = [];
     const module: RenderModule = {
+      clientScript: 'client/site.js',
       render: async ({ url }) => {
         drawn.push(url);
         return { status: 200, head: `<title>${url}</title>`, body: `<p>${url} #${drawn.length}</p>`, state: {} };
@@ -313,7 +341,7 @@ describe('the kept pages', () => {
     };
     const bundle: LoadedBundle = { release: 'test', module, assetsBase: '/remotes/public/' };
     const index = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-index-')), 'index.html');
-    writeFileSync(index, '<html><head><title>Remuda Ranch</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(index, '<html><head><title>Remuda Ranch</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>');
     const changes = new Changes();
     const pages = new PublicPages({ current: async () => bundle } as unknown as PublicBundles, changes, ORIGIN, index, memoryLogger());
     return { pages, changes, drawn };

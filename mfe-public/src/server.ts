@@ -8,6 +8,12 @@ export type { JsonAnswer, RenderRequest, RenderedPage } from './server/render-pa
 
 declare let __webpack_public_path__: string;
 
+/**
+ * The file, in the same release folder, that takes over the pages `render` draws (src/client.tsx, built by
+ * webpack.client.config.js): the gateway sends it with each page in place of the shell's entry.
+ */
+export const clientScript = 'client/site.js';
+
 let app: Promise<[typeof import('./routes'), typeof import('./server/render-page')]> | undefined;
 
 /** Draws a public page; null when `url` is not one (a staff page, sign-in, a path no public page has). */

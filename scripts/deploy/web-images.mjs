@@ -50,6 +50,13 @@ function expectations(app) {
     [`${at}${hashed}`, 200, IMMUTABLE, true],
     [`${at}gone.0123456789.js`, 404, undefined, true],
     ['/mf-manifest.json', 404, undefined, false],
+    // The public remote's own entry for the pages the gateway draws (ADR 016), and its chunks.
+    ...(dist.includes('client')
+      ? [
+          [`${at}client/site.js`, 200, 'no-cache', true],
+          [`${at}client/${readdirSync(path.join(ROOT, app, 'dist/client')).find((f) => HASHED.test(f))}`, 200, IMMUTABLE, true],
+        ]
+      : []),
   ];
 }
 

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, useRoutes } from 'react-router-dom';
+import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { Writable } from 'node:stream';
-import { ApiError, PATH_ALIASES, PublicLayout, createQueryClient, dehydratePageState, publicPageOf } from '@remuda/shell-kit';
+import { ApiError, PATH_ALIASES, createQueryClient, dehydratePageState, publicPageOf } from '@remuda/shell-kit';
+import { drawnSiteRoutes } from '../site/site-routes';
 import { headHtml } from './head';
 
 /** One answer of the site's public API, read as an anonymous visitor. */
@@ -37,30 +38,13 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** The release this bundle is: the same build version the browser build writes into its mf-manifest.json. */
-declare const __REMOTE_VERSION__: string;
-
 /** How long a page may take to draw before the server gives up on it (the gateway then serves the plain page). */
 const RENDER_TIMEOUT_MS = 10_000;
-
-/** The shell's remote area, as the browser draws it for the public remote (shell/src/app/remotes/remote-area.tsx). */
-function PublicArea({ routes }: { routes: RouteObject[] }) {
-  return (
-    <div data-remote="public" data-remote-version={__REMOTE_VERSION__} style={{ display: 'contents' }}>
-      <PublicRouter routes={routes} />
-    </div>
-  );
-}
-
-function PublicRouter({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
 
 /** Other spellings of pages (/horses/add is a staff page): the shell's router sends them on before anything is drawn. */
 const ALIASES = PATH_ALIASES.map(({ from }) => ({ path: from }));
 
-/** The shell's public layout with the remote's area inside, as the shell's router arranges them. */
-const handlerFor = (routes: RouteObject[]) => createStaticHandler([{ element: <PublicLayout />, children: [{ path: '*', element: <PublicArea routes={routes} /> }] }]);
+const handlerFor = (routes: RouteObject[]) => createStaticHandler(drawnSiteRoutes(routes));
 let handler: { routes: RouteObject[]; handler: ReturnType<typeof createStaticHandler> } | null = null;
 
 /** The HTML of a tree once every part of it is ready; rejects on any error while drawing. */
@@ -131,8 +115,6 @@ export async function renderPage({ url, origin, fetchJson }: RenderRequest, rout
       queryClient.setQueryData(read.queryKey, read.keep ? read.keep(answer.body) : answer.body);
     }
   }
-  // The release the browser marks the area with, known here already.
-  queryClient.setQueryData(['remote-version', 'public'], __REMOTE_VERSION__);
   const readState = read ? queryClient.getQueryState(read.queryKey) : undefined;
   const head = page.head({ ...pageMatch, data: readState?.data, error: readState?.error ?? null });
   if (!head) throw new Error(`${location.pathname} has no head`);

@@ -11,6 +11,7 @@ export {
   type SessionState,
 } from './session/session';
 export { paths, PATH_ALIASES, REMOTE_AREAS, aliasTarget, remoteForPath } from './routes/paths';
+export { aliasRoutes } from './routes/alias-redirect';
 export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } from './format/format';
 export { zodRule, applyFieldErrors, formErrorMessage } from './forms/zod-rule';

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// What a visitor's first page runs before any page of its own: the shell's start-up, its router with the public
-// layout and remote area, and the whole kit (one shared module, loaded as a piece). None of it may import antd
-// other than on demand (`import()`) or for types: a static import would make every public page download antd and
-// boot its style engine (docs: issue "Fast"; the staff screens load it with their own code).
+// What a page runs before any page of its own: the shell's start-up, its router with the public layout and remote
+// area, and the whole kit (one shared module, loaded as a piece); or, on a page the server drew, the public site's own
+// entry (ADR 016) with the same layout. None of it may import antd other than on demand (`import()`) or for types: a
+// static import would make every public page download antd and boot its style engine (docs: issue "Fast"; the staff
+// screens load it with their own code).
 const ROOT = path.resolve(__dirname, '../../..');
 const START = path.join(ROOT, 'shell/src/bootstrap.tsx');
+const SITE = path.join(ROOT, 'mfe-public/src/client.tsx');
 const KIT = path.join(ROOT, 'shell/kit/src/index.ts');
 
 /** The requests a file imports statically, `import type` and `export type` left out. */
@@ -17,7 +19,8 @@ function staticImports(file: string): string[] {
 
 function resolve(from: string, request: string): string | null {
   if (request === '@remuda/shell-kit') return KIT;
-  if (!request.startsWith('.')) return null;
+  // Pictures are files the page addresses, not code it runs.
+  if (!request.startsWith('.') || /\.(png|jpe?g|webp|gif|svg|woff2?)$/.test(request)) return null;
   const base = path.resolve(path.dirname(from), request.replace(/\.js$/, ''));
   const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`cannot resolve ${request} from ${from}`);
@@ -58,8 +61,18 @@ it('follows the start-up into the router, the public layout, the remote area and
   expect(files).not.toContain('shell/src/app/layouts/admin-layout.tsx');
 });
 
-it('imports no antd on the way: the public pages load it only if they draw it', () => {
-  const antd = [...loaded].flatMap(([file, packages]) =>
+it('follows the public site’s entry into its routes, the public layout and the kit', () => {
+  const files = [...firstLoad(SITE).keys()].map(relative);
+  expect(files).toEqual(
+    expect.arrayContaining(['mfe-public/src/routes.tsx', 'mfe-public/src/site/site-routes.tsx', 'shell/kit/src/layouts/public-layout.tsx']),
+  );
+});
+
+it.each([
+  ['the shell', START],
+  ['the public site', SITE],
+])('imports no antd on the way into %s: the public pages load it only if they draw it', (_, start) => {
+  const antd = [...firstLoad(start)].flatMap(([file, packages]) =>
     packages.filter((p) => /^(antd|@ant-design|@rc-component|rc-)/.test(p)).map((p) => `${relative(file)} imports ${p}`),
   );
   expect(antd).toEqual([]);

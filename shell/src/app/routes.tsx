@@ -1,13 +1,7 @@
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router-dom';
-import { PATH_ALIASES, PageSpinner, PublicLayout, RequireAccess, aliasTarget } from '@remuda/shell-kit';
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner, PublicLayout, RequireAccess, aliasRoutes } from '@remuda/shell-kit';
 import { cacheRestored } from './query-client';
 import { RemoteArea } from './remotes/remote-area';
-
-function AliasRedirect({ to }: { to: string }) {
-  const params = useParams();
-  const { search, hash } = useLocation();
-  return <Navigate to={aliasTarget(to, params) + search + hash} replace />;
-}
 
 /**
  * A shell page loaded on first visit, in the ranch theme (these pages draw antd), so sign-in and account screens
@@ -46,7 +40,7 @@ const adminLayout = async () => {
  * remote, loaded the first time one of its paths is visited.
  */
 export const routes: RouteObject[] = [
-  ...PATH_ALIASES.map(({ from, to }) => ({ path: from, element: <AliasRedirect to={to} /> })),
+  ...aliasRoutes(),
   {
     element: <PublicLayout />,
     children: [

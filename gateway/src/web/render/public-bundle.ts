@@ -21,6 +21,8 @@ export interface RenderedPage {
 }
 
 export interface RenderModule {
+  /** The release's browser entry for the pages it draws, relative to the release folder ("client/site.js"). */
+  clientScript: string;
   render(request: {
     url: string;
     origin: string;
@@ -53,6 +55,9 @@ function loadBundle(file: string): RenderModule {
   (wrapped as (...args: unknown[]) => void)(module.exports, nodeRequire, module, file, path.dirname(file));
   const loaded = module.exports as Partial<RenderModule>;
   if (typeof loaded.render !== 'function') throw new Error(`${file} exports no render function`);
+  if (typeof loaded.clientScript !== 'string' || !/^[\w./-]+\.js$/.test(loaded.clientScript) || loaded.clientScript.includes('..')) {
+    throw new Error(`${file} names no browser entry for its pages`);
+  }
   return loaded as RenderModule;
 }
 

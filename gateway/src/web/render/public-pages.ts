@@ -68,7 +68,7 @@ export class PublicPages {
     let page: DrawnPage | null;
     try {
       const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path) });
-      page = drawn && { status: drawn.status, html: pageHtml(index, drawn) };
+      page = drawn && { status: drawn.status, html: pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript) };
     } catch (err) {
       this.logger.warn('public page could not be drawn on the server: serving the plain page', { url, error: (err as Error).message });
       return null;

@@ -49,7 +49,7 @@ describe('the query cache a page is drawn from', () => {
   it('leaves out reads still under way: the session is the browser’s to ask', () => {
     const server = createQueryClient();
     server.getQueryCache().build(server, { queryKey: ['session'] });
-    server.setQueryData(['remote-version', 'public'], '1.0.0');
-    expect(dehydratePageState(server).queries.map((q) => q.queryKey)).toEqual([['remote-version', 'public']]);
+    server.setQueryData(['horses', 'detail', 'h-1'], { id: 'h-1' });
+    expect(dehydratePageState(server).queries.map((q) => q.queryKey)).toEqual([['horses', 'detail', 'h-1']]);
   });
 });
