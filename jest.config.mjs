@@ -57,6 +57,8 @@ const webProject = (name, dir, testing = webTesting) => ({
     '\\.(svg|png|jpe?g|webp)$': `${testing}/file-stub.cjs`,
   },
   setupFilesAfterEnv: [`${testing}/setup.ts`],
+  // What webpack's DefinePlugin writes into a release's build (mfe-public/webpack.release.js).
+  globals: { __REMOTE_VERSION__: '0.0.0-test' },
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 });
 
