@@ -28,6 +28,24 @@ export async function checkVersion(em: EntityManager, existing: RidingLogEntity,
   throw new DomainError('CONFLICT', 'This riding log was changed by someone else since you opened it.', undefined, current);
 }
 
+/** Where each field of a RidingLog is read from: the log's columns and its horse's name. */
+const ANSWER_COLUMNS: Record<keyof RidingLog, string> = {
+  id: 'log.id',
+  horseId: 'log.horse_id',
+  horseName: 'horse.name',
+  date: 'log.date',
+  notes: 'log.notes',
+  durationMinutes: 'log.duration_minutes',
+  rider: 'log.rider',
+  type: 'log.type',
+  createdAt: 'log.created_at',
+  updatedAt: 'log.updated_at',
+  version: 'log.version',
+};
+
+/** A row read under ANSWER_COLUMNS, as the operations answer it (the name of a horse the service does not know is null). */
+const answered = (row: RidingLog): RidingLog => ({ ...row, horseName: row.horseName ?? null });
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListQuery = OperationInput<typeof RIDING_OPERATIONS.list>;
@@ -39,9 +57,9 @@ export class RidingLogStore {
 
   /** One log with its horse's name, or NOT_FOUND. */
   async get(id: string): Promise<RidingLog> {
-    const log = await this.withHorse().where('log.id = :id', { id: id.toLowerCase() }).getOne();
+    const log = await this.withHorse().where('log.id = :id', { id: id.toLowerCase() }).getRawOne<RidingLog>();
     if (!log) throw logNotFound();
-    return toRidingLog(log, log.horse?.name ?? null);
+    return answered(log);
   }
 
   /** Newest first (date, then when logged, then id), filtered and paged: the page, and the total when the page does not tell it. */
@@ -50,9 +68,9 @@ export class RidingLogStore {
     filtered.orderBy('log.date', 'DESC').addOrderBy('log.created_at', 'DESC').addOrderBy('log.id', 'DESC');
     if (query.limit !== undefined) filtered.limit(query.limit);
     if (query.offset !== undefined) filtered.offset(query.offset);
-    const page = await filtered.getMany();
+    const page = await filtered.getRawMany<RidingLog>();
     const total = await pageTotal(query, page.length, () => this.count(query));
-    return { items: page.map((r) => toRidingLog(r, r.horse?.name ?? null)), total };
+    return { items: page.map(answered), total };
   }
 
   /**
@@ -65,18 +83,28 @@ export class RidingLogStore {
     return Number(counted?.total ?? 0);
   }
 
-  /** A horse's rides as its page shows them: date and notes, newest first. */
+  /** A horse's rides as its page shows them: date and notes, newest first, read as plain rows. */
   async listForHorse(horseId: string): Promise<RidingLogSummary[]> {
-    const rows = await this.logs.find({
-      where: { horseId: horseId.toLowerCase() },
-      order: { date: 'DESC', createdAt: 'DESC', id: 'DESC' },
-      select: { id: true, date: true, notes: true },
-    });
-    return rows.map(({ id, date, notes }) => ({ id, date, notes }));
+    return this.logs
+      .createQueryBuilder('log')
+      .select('log.id', 'id')
+      .addSelect('log.date', 'date')
+      .addSelect('log.notes', 'notes')
+      .where('log.horse_id = :horseId', { horseId: horseId.toLowerCase() })
+      .orderBy('log.date', 'DESC')
+      .addOrderBy('log.created_at', 'DESC')
+      .addOrderBy('log.id', 'DESC')
+      .getRawMany<RidingLogSummary>();
   }
 
+  /**
+   * The logs with their horse's name, selected under the answer's own names and read as plain rows: making
+   * entities of them and of their horses took a horse's tab twice the processor time.
+   */
   private withHorse(): SelectQueryBuilder<RidingLogEntity> {
-    return this.logs.createQueryBuilder('log').leftJoinAndMapOne('log.horse', KnownHorseEntity, 'horse', 'horse.id = log.horse_id');
+    const builder = this.logs.createQueryBuilder('log').leftJoin(KnownHorseEntity, 'horse', 'horse.id = log.horse_id').select([]);
+    for (const [name, column] of Object.entries(ANSWER_COLUMNS)) builder.addSelect(column, name);
+    return builder;
   }
 
   private filter(builder: SelectQueryBuilder<RidingLogEntity>, query: ListQuery): SelectQueryBuilder<RidingLogEntity> {

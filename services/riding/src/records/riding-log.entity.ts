@@ -1,5 +1,4 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { KnownHorseEntity } from '@remuda/service-kit';
 
 /** A ride on a horse. `date` is a calendar date (YYYY-MM-DD); `type` one of RIDE_TYPES. */
 @Entity('riding_logs')
@@ -38,7 +37,4 @@ export class RidingLogEntity {
   /** 1 when logged, one more with every change, so a change made on a stale copy is refused. */
   @Column({ type: 'integer', default: 1 })
   version!: number;
-
-  /** The horse as the service knows it, when a query joins it in (the list and reads do); not a column. */
-  horse?: KnownHorseEntity | null;
 }
