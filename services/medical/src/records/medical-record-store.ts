@@ -28,6 +28,36 @@ export async function checkVersion(em: EntityManager, existing: MedicalRecordEnt
   throw new DomainError('CONFLICT', 'This medical record was changed by someone else since you opened it.', undefined, current);
 }
 
+/** A record read as a plain row: its columns under the entity's names, and its horse's name. */
+type RecordRow = MedicalRecordEntity & { horseName: string | null };
+
+/** Where each field of a RecordRow is read from. */
+const ROW_COLUMNS: Record<keyof RecordRow, string> = {
+  id: 'record.id',
+  horseId: 'record.horse_id',
+  horseName: 'horse.name',
+  date: 'record.date',
+  description: 'record.description',
+  vet: 'record.vet',
+  notes: 'record.notes',
+  weight: 'record.weight',
+  heightTenths: 'record.height_tenths',
+  wormed: 'record.wormed',
+  trimmed: 'record.trimmed',
+  coggins: 'record.coggins',
+  yearlyVaccines: 'record.yearly_vaccines',
+  createdAt: 'record.created_at',
+  updatedAt: 'record.updated_at',
+  version: 'record.version',
+};
+
+/** A row as the operations answer it: SQLite gives its booleans as 0 and 1; an unknown horse's name is null. */
+const answered = (row: RecordRow): MedicalRecord =>
+  toMedicalRecord(
+    { ...row, wormed: Boolean(row.wormed), trimmed: Boolean(row.trimmed), coggins: Boolean(row.coggins), yearlyVaccines: Boolean(row.yearlyVaccines) },
+    row.horseName ?? null,
+  );
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListQuery = OperationInput<typeof MEDICAL_OPERATIONS.list>;
@@ -39,13 +69,9 @@ export class MedicalRecordStore {
 
   /** One record with its horse's name, or NOT_FOUND. */
   async get(id: string): Promise<MedicalRecord> {
-    const record = await this.records
-      .createQueryBuilder('record')
-      .leftJoinAndMapOne('record.horse', KnownHorseEntity, 'horse', 'horse.id = record.horse_id')
-      .where('record.id = :id', { id: id.toLowerCase() })
-      .getOne();
+    const record = await this.withHorse().where('record.id = :id', { id: id.toLowerCase() }).getRawOne<RecordRow>();
     if (!record) throw recordNotFound();
-    return toMedicalRecord(record, record.horse?.name ?? null);
+    return answered(record);
   }
 
   /**
@@ -64,17 +90,15 @@ export class MedicalRecordStore {
     const pageIds = filtered.clone().select('r.id', 'id').orderBy(newestFirst, 'DESC').addOrderBy('r.created_at', 'DESC').addOrderBy('r.id', 'DESC');
     if (query.limit !== undefined) pageIds.limit(query.limit);
     if (query.offset !== undefined) pageIds.offset(query.offset);
-    const page = await this.records
-      .createQueryBuilder('record')
+    const page = await this.withHorse()
       .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.id = record.id')
-      .leftJoinAndMapOne('record.horse', KnownHorseEntity, 'horse', 'horse.id = record.horse_id')
       .setParameters(pageIds.getParameters())
       .orderBy('record.date', 'DESC')
       .addOrderBy('record.created_at', 'DESC')
       .addOrderBy('record.id', 'DESC')
-      .getMany();
+      .getRawMany<RecordRow>();
     const total = await pageTotal(query, page.length, () => this.count(filtered, query));
-    return { items: page.map((r) => toMedicalRecord(r, r.horse?.name ?? null)), total };
+    return { items: page.map(answered), total };
   }
 
   /**
@@ -87,6 +111,16 @@ export class MedicalRecordStore {
     }
     const counted = await filtered.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
     return Number(counted?.total ?? 0);
+  }
+
+  /**
+   * The records with their horse's name, selected under the entity's own names and read as plain rows: making
+   * entities of them and of their horses took a list about twice the processor time of reading them.
+   */
+  private withHorse(): SelectQueryBuilder<MedicalRecordEntity> {
+    const builder = this.records.createQueryBuilder('record').leftJoin(KnownHorseEntity, 'horse', 'horse.id = record.horse_id').select([]);
+    for (const [name, column] of Object.entries(ROW_COLUMNS)) builder.addSelect(column, name);
+    return builder;
   }
 
   private filter(builder: SelectQueryBuilder<MedicalRecordEntity>, query: ListQuery): void {

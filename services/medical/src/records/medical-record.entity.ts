@@ -1,5 +1,4 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { KnownHorseEntity } from '@remuda/service-kit';
 
 /** A vet visit or health check. `date` is a calendar date (YYYY-MM-DD); height in tenths of a hand. */
 @Entity('medical_records')
@@ -52,7 +51,4 @@ export class MedicalRecordEntity {
   /** 1 when recorded, one more with every change, so a change made on a stale copy is refused. */
   @Column({ type: 'integer', default: 1 })
   version!: number;
-
-  /** The horse as the service knows it, when a query joins it in (the list and reads do); not a column. */
-  horse?: KnownHorseEntity | null;
 }
