@@ -97,6 +97,16 @@ describe('public pages drawn on the server', () => {
     expect(html).not.toContain('main.js');
   });
 
+  it('sends a drawn page gzipped to browsers that accept it, under a tag it revalidates', async () => {
+    const plain = await fetch(`${platform.baseUrl}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    const [html, tag] = [await plain.text(), plain.headers.get('etag')!];
+    expect([plain.headers.get('content-encoding'), tag]).toEqual([null, expect.stringMatching(/^"[\w-]{43}"$/)]);
+    const zipped = await fetch(`${platform.baseUrl}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect([zipped.status, zipped.headers.get('content-encoding'), zipped.headers.get('etag'), await zipped.text()]).toEqual([200, 'gzip', `W/${tag}`, html]);
+    const revalidated = await fetch(`${platform.baseUrl}/about`, { headers: { accept: 'text/html', 'if-none-match': `W/${tag}` } });
+    expect([revalidated.status, await revalidated.text()]).toEqual([304, '']);
+  });
+
   it('takes the canonical address from REMUDA_PUBLIC_URL, never from the Host header', async () => {
     const res = await fetch(`${platform.baseUrl}/about`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     const html = await res.text();
@@ -349,11 +359,11 @@ describe('the kept pages', () => {
 
   it('draws each path and query string once until public data changes', async () => {
     const { pages, changes, drawn } = pagesDrawing();
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #1</p>');
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #1</p>');
-    expect((await pages.page('/horses?breed=mustang', 'http://127.0.0.1:1'))!.html).toContain('#2');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses?breed=mustang', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('#2');
     changes.change();
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.html).toContain('<p>/horses #3</p>');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #3</p>');
     expect(drawn).toEqual(['/horses', '/horses?breed=mustang', '/horses']);
   });
 

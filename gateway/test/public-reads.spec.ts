@@ -86,6 +86,24 @@ describe('anonymous horse reads from the gateway’s cache', () => {
     expect([reread.misses, reread.result.status, reread.result.body]).toEqual([1, 304, '']);
   });
 
+  it('go gzipped to visitors who accept it, read or from memory, under the weakened tag, and revalidate', async () => {
+    for (const name of ['Zipped Zeke', 'Zipped Zora', 'Zipped Zane']) await create(name);
+    const path = '/api/horses?q=Zipped';
+    const plain = await visitor.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const tag = plain.headers.get('etag')!;
+    cache.clear();
+    const zipped = [];
+    for (let i = 0; i < 2; i++) zipped.push(await counted(() => visitor.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })));
+    expect(zipped.map((z) => [z.misses, z.hits])).toEqual([[1, 0], [0, 1]]);
+    for (const { result } of zipped) {
+      expect([result.status, result.headers.get('content-encoding'), result.headers.get('etag'), result.headers.get('vary')]).toEqual([200, 'gzip', `W/${tag}`, 'Accept-Encoding']);
+      expect(result.body).toEqual(plain.body);
+    }
+    const revalidated = await visitor.get(path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': `W/${tag}` } });
+    expect([revalidated.status, revalidated.body]).toEqual([304, '']);
+  });
+
   it('leave signed-in reads alone: not looked up, not kept, no-store', async () => {
     const made = await create('Private Pat');
     const size = cache.size;

@@ -12,7 +12,8 @@
 //   npm run bench -- lighthouse   Lighthouse mobile on /, /horses, a horse page and /gallery, embedded: scores, LCP,
 //                                 TBT, CLS, JS and total bytes, the median of 3 runs each (BENCH_LIGHTHOUSE_RUNS)
 //   npm run bench -- public       anonymous GET /api/horses?limit=50 of BENCH_HERD horses at 20 connections, embedded,
-//                                 beside Directus (installed on demand outside the repo) serving the same rows;
+//                                 beside Directus (installed on demand outside the repo) serving the same rows, asked
+//                                 plainly and as a browser asks (Accept-Encoding: gzip);
 //                                 the distributed p99 at 200 req/s
 //   npm run bench -- sessions     two gateway replicas: an administrator's role change and a disabled account to the
 //                                 old token refused on each replica (BENCH_SESSION_ROUNDS, default 50); the session

@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { KeptBody } from '../http/kept-body.js';
 import { PublicChanges } from './public-changes.js';
 
-/** An answer as every anonymous visitor gets it: status, the headers the route set, the body and its tag. */
+/** An answer as every anonymous visitor gets it: status, the headers the route set, and the body with its tag. */
 export interface PublicAnswer {
   status: number;
   headers: Array<[string, string]>;
-  body: Buffer;
-  etag: string;
+  body: KeptBody;
 }
-
-/** A strong entity tag: the body's SHA-256, so equal bodies carry equal tags on every replica. */
-export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 /**
  * Anonymous answers of this replica, in memory, keyed by the request as sent. Bounded by count and by bytes,

@@ -79,7 +79,7 @@ export function staticWeb(webRoot: string, site?: PublicSite) {
     if (!site) return res.sendFile(index);
     // A page that cannot be drawn on the server is the plain page, which the browser draws: never an error.
     site.pages.page(req.originalUrl, ownAddress(req)).then(
-      (page) => (page ? res.status(page.status).type('html').send(page.html) : res.sendFile(index)),
+      (page) => (page ? page.body.send(req, res.status(page.status).type('html')) : res.sendFile(index)),
       () => res.sendFile(index),
     );
   });

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { JsonLogger } from '@remuda/service-kit';
+import { KeptBody } from '../../http/kept-body.js';
 import { pageHtml } from './page-html.js';
 import type { JsonAnswer, PublicBundles } from './public-bundle.js';
 
@@ -10,10 +11,10 @@ export interface PublicDataChanges {
   onChange(listener: () => void): () => void;
 }
 
-/** A page drawn on the server, ready to send. */
+/** A page drawn on the server, ready to send: its HTML as a KeptBody (tagged, gzipped once). */
 export interface DrawnPage {
   status: number;
-  html: string;
+  body: KeptBody;
 }
 
 /** Pages kept at most: each distinct path and query string is one. */
@@ -68,7 +69,7 @@ export class PublicPages {
     let page: DrawnPage | null;
     try {
       const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path) });
-      page = drawn && { status: drawn.status, html: pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript) };
+      page = drawn && { status: drawn.status, body: new KeptBody(Buffer.from(pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript))) };
     } catch (err) {
       this.logger.warn('public page could not be drawn on the server: serving the plain page', { url, error: (err as Error).message });
       return null;
