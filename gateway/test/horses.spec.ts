@@ -210,7 +210,7 @@ describe('horses: pictures and clips', () => {
     expect(res.status).toBe(201);
     const media = res.body as Media;
     expect(media).toMatchObject({ type: 'image', contentType: 'image/webp', width: 1500, height: 1000, size: original.length });
-    expect(media.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(media.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
     for (const variant of media.variants) {
       expect(variant.url).toMatch(new RegExp(`^/media/horses/${subject.id}/${media.id}/\\d+\\.webp$`));
       const file = await fetch(platform.baseUrl + variant.url);

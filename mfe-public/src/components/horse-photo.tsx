@@ -6,7 +6,7 @@ export type PhotoLoading = 'priority' | 'eager' | 'lazy';
 interface HorsePhotoProps {
   /** The full-size image (a path on the site), or null when the horse has none. */
   src: string | null;
-  /** The re-encoded widths of the same image (320/640/1280), for srcset. */
+  /** The re-encoded widths of the same image (320/640/960/1280), for srcset. */
   variants?: readonly MediaVariant[];
   alt: string;
   /** How wide the image is drawn at each viewport width, so the browser picks the right variant. */
