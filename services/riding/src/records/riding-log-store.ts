@@ -43,9 +43,6 @@ const ANSWER_COLUMNS: Record<keyof RidingLog, string> = {
   version: 'log.version',
 };
 
-/** A row read under ANSWER_COLUMNS, as the operations answer it (the name of a horse the service does not know is null). */
-const answered = (row: RidingLog): RidingLog => ({ ...row, horseName: row.horseName ?? null });
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type ListQuery = OperationInput<typeof RIDING_OPERATIONS.list>;
@@ -59,7 +56,7 @@ export class RidingLogStore {
   async get(id: string): Promise<RidingLog> {
     const log = await this.withHorse().where('log.id = :id', { id: id.toLowerCase() }).getRawOne<RidingLog>();
     if (!log) throw logNotFound();
-    return answered(log);
+    return log;
   }
 
   /** Newest first (date, then when logged, then id), filtered and paged: the page, and the total when the page does not tell it. */
@@ -70,7 +67,7 @@ export class RidingLogStore {
     if (query.offset !== undefined) filtered.offset(query.offset);
     const page = await filtered.getRawMany<RidingLog>();
     const total = await pageTotal(query, page.length, () => this.count(query));
-    return { items: page.map(answered), total };
+    return { items: page, total };
   }
 
   /**
