@@ -213,4 +213,25 @@ describe('the public site’s own code (ADR 016)', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('fetches the code that takes a page over only once the page has loaded, its photos first', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    await new Site(page).open('/horses');
+    const timing = await page.evaluate(() => {
+      const started = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime ?? null;
+      return {
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        entry: started(/\/client\/site\.js$/),
+        takeOver: started(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/),
+        photo: started(/^\/media\//),
+      };
+    });
+    expect(timing.entry).not.toBeNull();
+    expect(timing.photo).not.toBeNull();
+    expect(timing.takeOver).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.takeOver).toBeGreaterThan(timing.photo!);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

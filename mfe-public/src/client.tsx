@@ -1,40 +1,13 @@
 // The public site's own browser entry (built by webpack.client.config.js into dist/client/site.js): the gateway
-// sends it with every public page it draws (docs/adr/016-public-site-client.md). It hydrates the server's markup
-// with the same routes, without the shell or the federation runtime, so a visitor downloads only what the public
-// pages use. Sign-in, the staff area and any path that is not a public page load as new pages, from the shell.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { PAGE_STATE_ID, createQueryClient, hydratePageState, publicPageOf } from '@remuda/shell-kit';
-import { routes } from './routes';
-import { browserSiteRoutes } from './site/site-routes';
-
-/** The line logged when the browser could not take over the server's markup and drew the page again. */
-const HYDRATION_FAILED = 'Remuda: the page drawn on the server did not match the browser';
-
-const root = document.getElementById('root')!;
-const queryClient = createQueryClient();
-const router = createBrowserRouter(browserSiteRoutes(routes));
-
-const site = (
-  <QueryClientProvider client={queryClient}>
-    <RouterProvider router={router} />
-  </QueryClientProvider>
-);
-
-/** Fills the cache with what the server read, makes the page's code ready, then takes over the markup. */
-async function start(): Promise<void> {
-  const state = document.getElementById(PAGE_STATE_ID);
-  if (state) hydratePageState(queryClient, JSON.parse(state.textContent ?? '{}'));
-  await publicPageOf(matchRoutes(routes, window.location.pathname)?.at(-1)?.route.handle)?.preload();
-  hydrateRoot(root, site, {
-    onRecoverableError: (error, info) => console.error(HYDRATION_FAILED, error, info.componentStack ?? ''),
+// sends it with every public page it draws (docs/adr/016-public-site-client.md). The page arrives drawn, its links
+// plain links, so the code that takes it over (bootstrap.tsx) is fetched only once the page has loaded: on a phone's
+// connection the pictures a visitor looks at first then come before the scripts, not beside them.
+const takeOver = () => {
+  import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((err: unknown) => {
+    // The page stays as the server drew it, readable, its links working; the next page load tries again.
+    console.error('The public site could not load its code', err);
   });
-}
+};
 
-start().catch((err: unknown) => {
-  // The page's code could not be loaded: the page is drawn afresh, which loads it again.
-  console.error('The page could not take over the server-drawn markup', err);
-  root.replaceChildren();
-  createRoot(root).render(site);
-});
+if (document.readyState === 'complete') takeOver();
+else window.addEventListener('load', takeOver, { once: true });

@@ -35,7 +35,7 @@ function LoadAsNewPage() {
 }
 
 /**
- * The public site in the browser (src/client.tsx): the same tree the server draws, other spellings of pages sent on
+ * The public site in the browser (src/bootstrap.tsx): the same tree the server draws, other spellings of pages sent on
  * as the shell sends them, and every path that is not a public page loaded as a new page.
  */
 export const browserSiteRoutes = (routes: RouteObject[]): RouteObject[] => [

@@ -7,9 +7,6 @@ import { HorseCard } from './horse-card';
 import { HorseFiltersBar } from './horse-filters-bar';
 import { HORSES_CSS } from './horses.css';
 
-/** Cards in the first row (three on desktop) load at once; the rest as they scroll into view. */
-const FIRST_ROW = 3;
-
 /**
  * The public horse list: living horses on the property, narrowed by a search and Breed and Gender filters.
  * The filters live in the page's URL, so a filtered list can be bookmarked or shared.
@@ -56,7 +53,10 @@ export function HorsesPage() {
               <ul className="horses__grid">
                 {query.data.map((horse, index) => (
                   <li key={horse.id}>
-                    <HorseCard horse={horse} image={index === 0 ? 'priority' : index >= FIRST_ROW ? 'lazy' : 'eager'} />
+                    {/* Only the first photo is asked for with the page (ahead, at high priority): on a phone it is
+                        the only one on the first screen, and the others would share the line with it. The rest
+                        load as they near the view, which on a desktop's first row is as soon as it is laid out. */}
+                    <HorseCard horse={horse} image={index === 0 ? 'priority' : 'lazy'} />
                   </li>
                 ))}
               </ul>
