@@ -10,8 +10,6 @@ type TabKey = 'all' | GalleryCategory;
 
 /** Three pictures a row on desktop (SPEC.md section 9), two on tablets, one on phones; see gallery.css.ts. */
 const THUMB_SIZES = '(min-width: 1200px) 373px, (min-width: 900px) calc((100vw - 80px) / 3), (min-width: 600px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
-/** The first row is on the first screen; the rest load as the visitor scrolls to them. */
-const FIRST_ROW = 3;
 const PANEL_ID = 'gallery-panel';
 const tabId = (key: TabKey) => tabIdOf('gallery', key);
 
@@ -117,7 +115,9 @@ export function GalleryPage({ images = GALLERY_IMAGES }: { images?: readonly Gal
                           alt={image.alt}
                           width={IMAGE_SIZE.width}
                           height={IMAGE_SIZE.height}
-                          loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                          // Only the first picture comes with the page: on a phone it is the only one on the first
+                          // screen, and the others would share the line with it. The rest load as they near the view.
+                          loading={index === 0 ? 'eager' : 'lazy'}
                           fetchPriority={index === 0 ? 'high' : undefined}
                           decoding="async"
                         />
