@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { PublicHorses } from '../pages/horses.js';
 import { Site } from '../pages/site.js';
 import { closeBrowser, launchBrowser, newVisitor } from '../support/browser.js';
@@ -231,6 +231,22 @@ describe('the public site’s own code (ADR 016)', () => {
     expect(timing.photo).not.toBeNull();
     expect(timing.takeOver).toBeGreaterThanOrEqual(timing.loaded);
     expect(timing.takeOver).toBeGreaterThan(timing.photo!);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('comes alive all the same when a picture never arrives and the page never finishes loading', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    const held: Route[] = [];
+    // Pictures are held unanswered: the load event cannot come.
+    await page.route(/\/media\//, (route) => {
+      held.push(route);
+    });
+    await page.goto('/horses', { waitUntil: 'domcontentloaded' });
+    await new Site(page).live();
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,14 @@
 // sends it with every public page it draws (docs/adr/016-public-site-client.md). The page arrives drawn, its links
 // plain links, so the code that takes it over (bootstrap.tsx) is fetched only once the page has loaded: on a phone's
 // connection the pictures a visitor looks at first then come before the scripts, not beside them.
+
+/** A picture that never finishes would hold the load event back for ever: the page comes alive after this anyway. */
+const LONGEST_WAIT_MS = 3000;
+
+let started = false;
 const takeOver = () => {
+  if (started) return;
+  started = true;
   import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((err: unknown) => {
     // The page stays as the server drew it, readable, its links working; the next page load tries again.
     console.error('The public site could not load its code', err);
@@ -10,4 +17,7 @@ const takeOver = () => {
 };
 
 if (document.readyState === 'complete') takeOver();
-else window.addEventListener('load', takeOver, { once: true });
+else {
+  window.addEventListener('load', takeOver, { once: true });
+  setTimeout(takeOver, LONGEST_WAIT_MS);
+}

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 const GZIP_FROM_BYTES = 1024;
 
 /** A strong entity tag: the body's SHA-256, so equal bodies carry equal tags on every replica. */
-export const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url')}"`;
+const strongEtag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 /** Whether `If-None-Match` names `etag` (compared weakly, as RFC 9110 has it for this header). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
