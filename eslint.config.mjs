@@ -84,6 +84,7 @@ export default [
   // 4. Code flows one way, shared -> features -> app: shared folders (components, lib, api, hooks, testing, ...)
   //    import neither features nor src/app, features do not import src/app, and only the entry files the bundler
   //    starts from import src/app (src/index.ts, src/bootstrap.tsx; src/routes.tsx, a remote's exposed module;
-  //    src/server.ts, a remote's server bundle; src/client.tsx, the public site's own browser entry).
+  //    src/server.ts, a remote's server bundle; src/client.tsx, the public site's own browser entry, which loads its
+  //    src/bootstrap.tsx once the page has loaded).
   { files: FRONT_ENDS, rules: { 'remuda/one-way-layers': ['error', { entries: ['index', 'bootstrap', 'routes', 'server', 'client'] }] } },
 ];

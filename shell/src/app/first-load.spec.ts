@@ -3,12 +3,14 @@ import path from 'node:path';
 
 // What a page runs before any page of its own: the shell's start-up, its router with the public layout and remote
 // area, and the whole kit (one shared module, loaded as a piece); or, on a page the server drew, the public site's own
-// entry (ADR 016) with the same layout. None of it may import antd other than on demand (`import()`) or for types: a
+// entry (ADR 016), which loads nothing until the page has loaded, then the code that takes the page over with the
+// same layout. None of it may import antd other than on demand (`import()`) or for types: a
 // static import would make every public page download antd and boot its style engine (docs: issue "Fast"; the staff
 // screens load it with their own code).
 const ROOT = path.resolve(__dirname, '../../..');
 const START = path.join(ROOT, 'shell/src/bootstrap.tsx');
-const SITE = path.join(ROOT, 'mfe-public/src/client.tsx');
+const SITE_ENTRY = path.join(ROOT, 'mfe-public/src/client.tsx');
+const SITE = path.join(ROOT, 'mfe-public/src/bootstrap.tsx');
 const KIT = path.join(ROOT, 'shell/kit/src/index.ts');
 
 /** The requests a file imports statically, `import type` and `export type` left out. */
@@ -61,7 +63,11 @@ it('follows the start-up into the router, the public layout, the remote area and
   expect(files).not.toContain('shell/src/app/layouts/admin-layout.tsx');
 });
 
-it('follows the public site’s entry into its routes, the public layout and the kit', () => {
+it('finds nothing loaded with the public site’s entry: it fetches the rest once the page has loaded', () => {
+  expect([...firstLoad(SITE_ENTRY).keys()].map(relative)).toEqual(['mfe-public/src/client.tsx']);
+});
+
+it('follows the code that takes a drawn page over into its routes, the public layout and the kit', () => {
   const files = [...firstLoad(SITE).keys()].map(relative);
   expect(files).toEqual(
     expect.arrayContaining(['mfe-public/src/routes.tsx', 'mfe-public/src/site/site-routes.tsx', 'shell/kit/src/layouts/public-layout.tsx']),
