@@ -229,7 +229,8 @@ describe('the public site’s own code (ADR 016)', () => {
     });
     expect(timing.entry).not.toBeNull();
     expect(timing.photo).not.toBeNull();
-    expect(timing.takeOver).toBeGreaterThanOrEqual(timing.loaded);
+    // After the load event, or, on a machine so busy that the page took longer, after the entry's 3-second fallback.
+    expect(timing.takeOver).toBeGreaterThanOrEqual(Math.min(timing.loaded, 3000));
     expect(timing.takeOver).toBeGreaterThan(timing.photo!);
     expect(pageErrors).toEqual([]);
     await context.close();

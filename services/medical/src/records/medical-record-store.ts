@@ -51,11 +51,11 @@ const ROW_COLUMNS: Record<keyof RecordRow, string> = {
   version: 'record.version',
 };
 
-/** A row as the operations answer it: SQLite gives its booleans as 0 and 1; an unknown horse's name is null. */
+/** A row as the operations answer it: SQLite gives its booleans as 0 and 1 (an unknown horse's name reads as null). */
 const answered = (row: RecordRow): MedicalRecord =>
   toMedicalRecord(
     { ...row, wormed: Boolean(row.wormed), trimmed: Boolean(row.trimmed), coggins: Boolean(row.coggins), yearlyVaccines: Boolean(row.yearlyVaccines) },
-    row.horseName ?? null,
+    row.horseName,
   );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
