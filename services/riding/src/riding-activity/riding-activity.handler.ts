@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type OperationInput, RIDING_OPERATIONS, type RidingActivity } from '@remuda/contracts';
 import { Handles, KnownHorseEntity } from '@remuda/service-kit';
-import { RidingLogEntity } from '../records/riding-log.entity.js';
+import { RidingLogEntity } from '../riding-log.kind.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
