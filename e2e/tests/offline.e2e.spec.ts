@@ -234,7 +234,7 @@ describe('the staff area offline', () => {
 
     await context.setOffline(false);
     const list = await bar.openList(1);
-    const entry = bar.entry(/Changes to the ride/);
+    const entry = bar.entry(/Changes to the riding log/);
     await entry.getByText('Not sent: someone else changed this record. Compare the versions and choose.', { exact: true }).waitFor({ timeout: SYNC_SETTLE_MS });
     await entry.getByRole('button', { name: 'Compare versions', exact: true }).click();
     const dialog = bar.conflictDialog('record');

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HorseDetail, Media, UploadLimits } from '@remuda/contracts';
+import type { HorseDetail, UploadLimits } from '@remuda/contracts';
 import { HORSE_ROUTES, PLATFORM_ROUTES } from '@remuda/contracts/routes';
-import { ApiError, SESSION_KEY, callApi, requestOf } from '@remuda/shell-kit';
+import { ApiError, type CallAnswer, SESSION_KEY, callApi, requestOf } from '@remuda/shell-kit';
+
+/** What the upload answers: the stored picture or clip. */
+type Media = CallAnswer<typeof HORSE_ROUTES.addMedia>;
 import { fileSize } from '../../../lib/file-size';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
