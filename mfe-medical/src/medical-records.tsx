@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import { MEDICAL_RECORDS, type MedicalRecord } from '@remuda/contracts';
 import { MEDICAL_RECORD_ROUTES } from '@remuda/contracts/routes';
-import { MEDICAL_RECORD_PAGES, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
+import { MEDICAL_RECORD_PAGES, RecordDetail, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
 import { HEALTH_CHECKS, HealthChecks } from './components/health-checks';
 
 /** What the form holds beside the horse and the date: text as typed, measurements as numbers or null. */
@@ -150,24 +150,12 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
   ],
   details: (record) => (
     <>
-      <dt>Description</dt>
-      <dd>{record.description}</dd>
-      {record.vet && (
-        <>
-          <dt>Vet</dt>
-          <dd>{record.vet}</dd>
-        </>
-      )}
-      {record.notes && (
-        <>
-          <dt>Notes</dt>
-          <dd>{record.notes}</dd>
-        </>
-      )}
-      <dt>Health Checks</dt>
-      <dd>
+      <RecordDetail label="Description">{record.description}</RecordDetail>
+      <RecordDetail label="Vet">{record.vet}</RecordDetail>
+      <RecordDetail label="Notes">{record.notes}</RecordDetail>
+      <RecordDetail label="Health Checks">
         <HealthChecks record={record} />
-      </dd>
+      </RecordDetail>
     </>
   ),
   summary: (record, horseName) => `Medical record for ${horseName}, ${formatDate(record.date)}: ${record.description}`,

@@ -5,7 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { RIDING_LOGS, type RideType, type RidingLog } from '@remuda/contracts';
 import { RIDING_LOG_ROUTES } from '@remuda/contracts/routes';
-import { RIDING_LOG_PAGES, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
+import { RIDING_LOG_PAGES, RecordDetail, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
 import { RIDE_TYPE_OPTIONS, durationText, rideTypeLabel } from './lib/ride-labels';
 
 /** What the form holds beside the horse and the date: text as typed, the duration as a number or null. */
@@ -100,22 +100,10 @@ export const ridingLogs = defineRecordKindClient<typeof RIDING_LOG_ROUTES, Ridin
   ],
   details: (log: RidingLog) => (
     <>
-      <dt>Type</dt>
-      <dd>{rideTypeLabel(log.type)}</dd>
-      {log.durationMinutes != null && (
-        <>
-          <dt>Duration</dt>
-          <dd>{durationText(log.durationMinutes)}</dd>
-        </>
-      )}
-      <dt>Rider</dt>
-      <dd>{log.rider}</dd>
-      {log.notes && (
-        <>
-          <dt>Notes</dt>
-          <dd>{log.notes}</dd>
-        </>
-      )}
+      <RecordDetail label="Type">{rideTypeLabel(log.type)}</RecordDetail>
+      <RecordDetail label="Duration">{log.durationMinutes != null && durationText(log.durationMinutes)}</RecordDetail>
+      <RecordDetail label="Rider">{log.rider}</RecordDetail>
+      <RecordDetail label="Notes">{log.notes}</RecordDetail>
     </>
   ),
   summary: (log, horseName) => `Ride (${rideTypeLabel(log.type ?? 'trail')}) for ${horseName}, ${formatDate(log.date)}`,

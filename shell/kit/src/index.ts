@@ -42,6 +42,7 @@ export { RecordScreen } from './records/record-screen';
 export { defineRecordKindClient, type RecordFilters, type RecordFormValues, type RecordKindClient, type RecordKindDefinition, type RecordRow } from './records/record-kind';
 export { recordRoutes } from './records/record-routes';
 export { HorseRecordsTab } from './records/horse-records-tab';
+export { RecordDetail } from './records/record-detail';
 export { DeleteRecordConfirmation } from './records/delete-record-confirmation';
 export { useSearchParam } from './records/use-search-param';
 export { PAGE_PARAM, useFilterParams } from './records/list-params';

@@ -99,6 +99,8 @@ function textsOf(noun: string, addLabel?: string) {
     noneForHorse: `No ${plural} found for this horse.`,
     loading: `Loading ${plural}…`,
     loadingOne: `Loading the ${noun}…`,
+    /** SPEC.md section 2's words for a record that cannot be opened; a deletion says it may be gone already. */
+    notFound: (deleting: boolean) => `${noun[0]!.toUpperCase()}${noun.slice(1)} not found. It may have been deleted${deleting ? ' already' : ''} or you don't have permission to view it.`,
   };
 }
 

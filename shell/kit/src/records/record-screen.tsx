@@ -4,6 +4,7 @@ import { isRefreshingKeptAnswer } from '../offline/is-refreshing-kept-answer';
 import { PageSpinner } from '../ui/page-spinner';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { RecordLoadFailure } from './record-load-failure';
+import type { RecordKindClient } from './record-kind';
 import { RecordsPageStyles } from './records-page-styles';
 
 interface RecordScreenProps<T> {
@@ -21,6 +22,11 @@ interface RecordScreenProps<T> {
   /** The screen's words for a record that could not be loaded, and the way back to its list. */
   failure: { notFoundText: string; fallbackMessage: string; backTo: string; backLabel: string };
   children: (record: T) => ReactNode;
+}
+
+/** What a kind's record screen says when the record cannot be loaded, and the way back to its list. */
+export function recordFailure(kind: RecordKindClient, deleting: boolean): RecordScreenProps<unknown>['failure'] {
+  return { notFoundText: kind.texts.notFound(deleting), fallbackMessage: kind.texts.fetchFailed, backTo: kind.pages.list.path, backLabel: `Back to ${kind.texts.pluralTitle}` };
 }
 
 /**

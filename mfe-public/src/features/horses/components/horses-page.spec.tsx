@@ -154,14 +154,14 @@ describe('HorsesPage', () => {
   it('searches name, breed and description once typing pauses, and keeps the search in the URL', async () => {
     const { requests, router } = renderHorses({
       [ALL]: { body: HERD },
-      'GET /api/horses?status=on-property&q=red%20roan': { body: [aHorse({ name: 'Rusty', id: 'h-rusty' })] },
+      'GET /api/horses?status=on-property&q=red+roan': { body: [aHorse({ name: 'Rusty', id: 'h-rusty' })] },
     });
     await screen.findByRole('heading', { name: 'Dusty' });
     await user().type(screen.getByRole('searchbox', { name: 'Search' }), 'red roan');
     expect(await screen.findByRole('heading', { name: 'Rusty' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dusty' })).not.toBeInTheDocument();
     // One request for the whole word, not one per key (any other would fail the test as undeclared).
-    expect(requests.filter((r) => r.url.includes('q=')).map((r) => r.url)).toEqual(['/api/horses?status=on-property&q=red%20roan']);
+    expect(requests.filter((r) => r.url.includes('q=')).map((r) => r.url)).toEqual(['/api/horses?status=on-property&q=red+roan']);
     expect(router.state.location.search).toBe('?q=red+roan');
   });
 

@@ -5,7 +5,7 @@ import { versionOf } from '../../offline/submit-write';
 import { PAGES } from '../../routes/paths';
 import { DeleteRecordConfirmation } from '../delete-record-confirmation';
 import type { RecordKindClient, RecordRow } from '../record-kind';
-import { RecordScreen } from '../record-screen';
+import { RecordScreen, recordFailure } from '../record-screen';
 
 /** A record's details, a warning, and its deletion after a second confirmation; then its horse's page. */
 export function DeleteRecordPage({ kind }: { kind: RecordKindClient }) {
@@ -31,12 +31,7 @@ export function DeleteRecordPage({ kind }: { kind: RecordKindClient }) {
       title={`Delete ${texts.title}`}
       record={record}
       loadingLabel={texts.loadingOne}
-      failure={{
-        notFoundText: `${texts.Noun} not found. It may have been deleted already or you don't have permission to view it.`,
-        fallbackMessage: texts.fetchFailed,
-        backTo: kind.pages.list.path,
-        backLabel: `Back to ${texts.pluralTitle}`,
-      }}
+      failure={recordFailure(kind, true)}
     >
       {(data) => (
         <DeleteRecordConfirmation

@@ -5,7 +5,7 @@ import { versionOf } from '../../offline/submit-write';
 import { useVersionedSave } from '../../offline/use-versioned-save';
 import { PAGES } from '../../routes/paths';
 import type { RecordKindClient, RecordRow } from '../record-kind';
-import { RecordScreen } from '../record-screen';
+import { RecordScreen, recordFailure } from '../record-screen';
 import { RecordForm } from './record-form';
 
 /**
@@ -29,12 +29,7 @@ export function EditRecordPage({ kind }: { kind: RecordKindClient }) {
       record={record}
       loadingLabel={texts.loadingOne}
       fresh
-      failure={{
-        notFoundText: `${texts.Noun} not found. It may have been deleted or you don't have permission to view it.`,
-        fallbackMessage: texts.fetchFailed,
-        backTo: kind.pages.list.path,
-        backLabel: `Back to ${texts.pluralTitle}`,
-      }}
+      failure={recordFailure(kind, false)}
     >
       {(data) => (
         <>
