@@ -24,6 +24,8 @@ const FRONT_ENDS = ['shell/src/**', 'mfe-*/src/**'];
 const CONTRACTS = 'services/contracts';
 const SERVICE_KIT = 'services/kit';
 const SHELL_KIT = 'shell/kit';
+/** Every migration of every back-end workspace. */
+const MIGRATIONS = ['services/*/src/migrations/**', 'services/*/src/**/*.migration.ts'];
 
 /** Which workspace packages the matched files may import, and why (shown in the error). */
 const mayImport = (allow, because) => ({ 'remuda/workspace-imports': ['error', { allow, because }] });
@@ -87,4 +89,13 @@ export default [
   //    src/server.ts, a remote's server bundle; src/client.tsx, the public site's own browser entry, which loads its
   //    src/bootstrap.tsx once the page has loaded).
   { files: FRONT_ENDS, rules: { 'remuda/one-way-layers': ['error', { entries: ['index', 'bootstrap', 'routes', 'server', 'client'] }] } },
+
+  // 5. Migrations are frozen: each builds what it built when it was released, so it calls no code that can change
+  //    later, not even a file of its own workspace (docs/adr/008). TypeORM's schema API is all it may import.
+  {
+    files: MIGRATIONS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typeorm$)', message: 'a migration is frozen: it imports typeorm alone and writes out what it builds (docs/adr/008)' }] }],
+    },
+  },
 ];

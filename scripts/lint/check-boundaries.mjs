@@ -11,6 +11,7 @@ const WORKSPACE = 'remuda/workspace-imports';
 const CLIMB = 'remuda/no-climbing-out-of-workspace';
 const FEATURE = 'remuda/no-cross-feature-imports';
 const LAYERS = 'remuda/one-way-layers';
+const FROZEN = 'no-restricted-imports';
 
 /** [what it shows, file, code, rule expected to report it (null: nothing may be reported)] */
 const CASES = [
@@ -77,6 +78,12 @@ const CASES = [
     "import { staff } from './components/staff-styles';\nexport const p = () => import('./features/dashboard/components/dashboard-page');\nexport const s = staff;", null],
   ["a remote's routes spec imports the routes", 'mfe-horses/src/routes.spec.tsx', "import { routes } from './routes';\nexport const r = routes;", null],
   ['a shared folder imports another shared folder', 'mfe-horses/src/components/horse-badges.tsx', "import { horseLabel } from '../lib/horse-labels';\nexport const B = () => <span>{horseLabel}</span>;", null],
+
+  // 5. frozen migrations
+  ['a migration calls a helper of the service kit', 'services/medical/src/migrations/1764000000000-create-known-horses.ts', "import { createInboxTable } from '@remuda/service-kit';\nexport const c = createInboxTable;", FROZEN],
+  ['a migration calls a file of its own service', 'services/riding/src/migrations/1769000000000-add-thing.ts', "import { THINGS } from '../records/things.js';\nexport const t = THINGS;", FROZEN],
+  ["the kit's migration calls the kit", 'services/kit/src/idempotency/idempotency-keys.migration.ts', "import { qualified } from '../database/kept-count.js';\nexport const q = qualified;", FROZEN],
+  ['a migration uses typeorm alone', 'services/users/src/migrations/1769000000000-add-thing.ts', "import { type MigrationInterface, Table } from 'typeorm';\nexport const x = Table;\nexport type M = MigrationInterface;", null],
 ];
 
 /** Lints every case; returns the number passed and failed, printing one line per case. */

@@ -3,6 +3,7 @@ import { Controller, Injectable, Module } from '@nestjs/common';
 import { Column, DataSource, Entity, EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { z } from 'zod';
 import { type DomainEvent, defineEvent } from '@remuda/contracts';
+import { createInboxTable, createOutboxTable } from '../src/testing/index.js';
 import {
   DatabaseModule,
   InboxEntity,
@@ -14,8 +15,6 @@ import {
   OutboxRelay,
   type RunningTarget,
   type ServiceDefinition,
-  createInboxTable,
-  createOutboxTable,
   currentCorrelationId,
   recordEvent,
   runInRequestContext,

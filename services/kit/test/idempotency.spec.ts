@@ -14,12 +14,11 @@ import {
   OutboxModule,
   type RunningTarget,
   Writes,
-  createOutboxTable,
   runInRequestContext,
   startService,
   validationFailed,
 } from '../src/index.js';
-import { describeMigrations, describeOnEachDatabase, memoryLogger, messageHarness, testConfig } from '../src/testing/index.js';
+import { createOutboxTable, describeMigrations, describeOnEachDatabase, memoryLogger, messageHarness, testConfig } from '../src/testing/index.js';
 import { letters } from './event-services.js';
 
 @Entity('notes')

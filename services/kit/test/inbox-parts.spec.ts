@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { defineEvent } from '@remuda/contracts';
-import { InboxEntity, OnEvent, createInboxTable, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
-import { createTestDatabase, describeWhen, migrationDrift, postgresAvailable } from '../src/testing/index.js';
+import { InboxEntity, OnEvent, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
+import { createInboxTable, createTestDatabase, describeWhen, migrationDrift, postgresAvailable } from '../src/testing/index.js';
 import { EventHandlerSet } from '../src/events/event-handlers.js';
 import { durableNameFor, supportsMultipleFilters } from '../src/events/jetstream-event-consumer.js';
 

@@ -12,13 +12,12 @@ import {
   JsonLogger,
   OutboxEntity,
   OutboxRelay,
-  createOutboxTable,
   processBus,
   processHealth,
   recordEvent,
   runInRequestContext,
 } from '../src/index.js';
-import { TEST_NATS_URL, describeWhen, natsAvailable } from '../src/testing/index.js';
+import { TEST_NATS_URL, createOutboxTable, describeWhen, natsAvailable } from '../src/testing/index.js';
 
 class CreateOutbox1700000000000 implements MigrationInterface {
   name = 'CreateOutbox1700000000000';

@@ -91,6 +91,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 export * from './message-harness.js';
+export * from './tables.js';
 
 /**
  * Runs a service's migrations on a fresh database and answers the SQL TypeORM would still need to make the
