@@ -110,7 +110,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
     }
 
     const duplicatesSeen = async () =>
-      (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === 'KeepHealthWhenMedicalRecordChanged.written' && v.labels.type === MEDICAL_EVENTS.created.type)
+      (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === 'horse-health' && v.labels.type === MEDICAL_EVENTS.created.type)
         ?.value ?? 0;
 
     it('brings every horse’s health up to date with what was recorded while it was down, and a replay changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { DomainEvent } from '@remuda/contracts';
 import {
   DatabaseModule,
   InboxEntity,
+  DurableConsumer,
   InboxModule,
   OnEvent,
   OutboxEntity,
@@ -29,6 +30,7 @@ function renamerService(name: string, events: TestEvents): ServiceDefinition {
   }
 
   @Injectable()
+  @DurableConsumer('renamer')
   class Renamer {
     @OnEvent(events.noted)
     async rename(event: DomainEvent<typeof events.noted>, _em: unknown, record: RecordEvent): Promise<void> {
@@ -80,7 +82,7 @@ function chainsWithoutTheSweep(config: () => ReturnType<typeof testConfig>) {
     for (const n of range(1, 5)) await source.emit(events.noted, { n });
     await source.publish();
     await eventually('every renamed event applied downstream', async () => {
-      expect((await applications(downstream.app.get(DataSource)))['RenameTaker.rename']).toEqual(once(range(1, 5)));
+      expect((await applications(downstream.app.get(DataSource)))['rename-taker']).toEqual(once(range(1, 5)));
     });
     const unpublished = await renamer.app.get(DataSource).getRepository(OutboxEntity).countBy({ publishedAt: IsNull() });
     expect(unpublished).toBe(0);

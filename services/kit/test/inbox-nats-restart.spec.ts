@@ -45,7 +45,7 @@ describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'durable event consu
     await eventually(
       'every event applied',
       async () => {
-        expect(await applications(consumerDb)).toEqual({ 'NoteTaker.note': once(range(1, EVENTS)), 'NoteCounter.count': once(range(1, EVENTS)) });
+        expect(await applications(consumerDb)).toEqual({ 'note-taker': once(range(1, EVENTS)), 'note-counter': once(range(1, EVENTS)) });
       },
       30_000,
     );

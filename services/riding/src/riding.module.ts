@@ -16,13 +16,14 @@ import { ListRidingLogsHandler } from './list-riding-logs/list-riding-logs.handl
 import { CreateRidingLogs1763942500000 } from './migrations/1763942500000-create-riding-logs.js';
 import { RecordRidingWrites1764400000000 } from './migrations/1764400000000-record-riding-writes.js';
 import { VersionRidingLogs1764500000000 } from './migrations/1764500000000-version-riding-logs.js';
+import { NameKnownHorsesConsumer1767000000000 } from './migrations/1767000000000-name-known-horses-consumer.js';
 import { RidingLogEntity } from './records/riding-log.entity.js';
 import { RidingLogStore } from './records/riding-log-store.js';
 import { RidingActivityHandler } from './riding-activity/riding-activity.handler.js';
 import { UpdateRidingLogHandler } from './update-riding-log/update-riding-log.handler.js';
 
 export const RIDING_ENTITIES = [RidingLogEntity, KnownHorseEntity, InboxEntity, OutboxEntity];
-export const RIDING_MIGRATIONS = [CreateRidingLogs1763942500000, RecordRidingWrites1764400000000, VersionRidingLogs1764500000000];
+export const RIDING_MIGRATIONS = [CreateRidingLogs1763942500000, RecordRidingWrites1764400000000, VersionRidingLogs1764500000000, NameKnownHorsesConsumer1767000000000];
 
 @Module({
   imports: [

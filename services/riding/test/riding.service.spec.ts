@@ -309,7 +309,7 @@ describe('the riding service’s view of the herd', () => {
       expect(await harness.send(P.create, ride, trainer)).toMatchObject({ horseName: 'Dusty Rose' });
 
       // Each horse event was applied once, by the shared consumer.
-      const applied = await riding.app.get(DataSource).getRepository(InboxEntity).findBy({ consumer: 'RememberHorseWhenHorseChanged.remember' });
+      const applied = await riding.app.get(DataSource).getRepository(InboxEntity).findBy({ consumer: 'known-horses' });
       expect(applied.filter((row) => row.status === 'applied')).toHaveLength(3);
       expect(new Set(applied.map((row) => row.eventId)).size).toBe(applied.length);
 

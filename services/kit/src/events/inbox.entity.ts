@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export type InboxStatus = 'pending' | 'applied' | 'dead';
 
 /**
- * The events a service has taken in, one row per handler and event id: the primary key is what makes a handler
+ * The events a service has taken in, one row per consumer and event id: the primary key is what makes a consumer
  * apply an event once, however often it is delivered. A row turns `applied` in the same transaction as the
  * handler's change. The embedded mode also parks accepted events here as `pending` until its worker applies
  * them; `dead` rows are events given up on (the handler kept failing, or the payload does not parse).
@@ -12,7 +12,7 @@ export type InboxStatus = 'pending' | 'applied' | 'dead';
 @Entity('inbox')
 @Index('IDX_inbox_due', ['status', 'nextAttemptAt'])
 export class InboxEntity {
-  /** The handler, `ClassName.method`. */
+  /** The consumer's `@DurableConsumer` id. */
   @PrimaryColumn({ type: 'varchar', length: 200 })
   consumer!: string;
 

@@ -46,6 +46,7 @@ export class JetStreamEventConsumer implements EventConsumer {
     private readonly ctx: EventConsumerContext,
     private readonly url: string,
   ) {
+    // The service's name, never a handler's: a consumer renamed or added keeps the service's place in the stream.
     this.durable = durableNameFor(ctx.options.durableName ?? ctx.service);
   }
 

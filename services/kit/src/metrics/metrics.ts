@@ -46,28 +46,28 @@ export const refusedRequests = new Counter({
 /** Events handed to a handler (a JetStream delivery, or an in-process acceptance), redeliveries included. */
 export const eventsDelivered = new Counter({
   name: 'remuda_events_delivered_total',
-  help: 'Events delivered to a consuming handler, redeliveries and replays included, by handler and type',
+  help: 'Events delivered to a consumer, redeliveries and replays included, by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsApplied = new Counter({
   name: 'remuda_events_applied_total',
-  help: 'Events a handler applied (its change committed with the inbox row), by handler and type',
+  help: 'Events a handler applied (its change committed with the inbox row), by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsDuplicate = new Counter({
   name: 'remuda_events_duplicates_total',
-  help: 'Redelivered or replayed events skipped because the handler already had them, by handler and type',
+  help: 'Redelivered or replayed events skipped because the handler already had them, by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsDeadLettered = new Counter({
   name: 'remuda_events_dead_lettered_total',
-  help: 'Events given up on (handler kept failing, or payload does not parse), by handler and type',
+  help: 'Events given up on (handler kept failing, or payload does not parse), by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
