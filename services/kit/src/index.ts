@@ -47,7 +47,3 @@ export * from './idempotency/idempotency-keys.migration.js';
 export * from './idempotency/idempotency-keys.js';
 export * from './idempotency/idempotent-request.js';
 export * from './database/sqlite-gate.js';
-export * from './known-horses/known-horse.entity.js';
-export * from './known-horses/horse-directory.js';
-export * from './known-horses/remember-horse-when-horse-changed.handler.js';
-export * from './known-horses/known-horses.module.js';

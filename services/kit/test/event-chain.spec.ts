@@ -15,8 +15,18 @@ import {
   type ServiceDefinition,
   startService,
 } from '../src/index.js';
-import { TEST_NATS_URL, createInboxTable, createOutboxTable, describeWhen, memoryLogger, natsAvailable, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, type TestEvents, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import {
+  TEST_NATS_URL,
+  createInboxTable,
+  createOutboxTable,
+  describeWhen,
+  eventually,
+  letters,
+  memoryLogger,
+  natsAvailable,
+  testConfig,
+} from '../src/testing/index.js';
+import { type ConsumerProbe, type TestEvents, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 /** A service in the middle of a chain: for every `noted` it takes in, it records a `renamed` of its own. */
 function renamerService(name: string, events: TestEvents): ServiceDefinition {

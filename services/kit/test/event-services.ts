@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Controller, Injectable, Module } from '@nestjs/common';
 import { Column, DataSource, Entity, EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { z } from 'zod';
 import { type DomainEvent, defineEvent } from '@remuda/contracts';
-import { createInboxTable, createOutboxTable } from '../src/testing/index.js';
 import {
   DatabaseModule,
   InboxEntity,
@@ -20,9 +18,8 @@ import {
   recordEvent,
   runInRequestContext,
 } from '../src/index.js';
+import { createInboxTable, createOutboxTable, letters } from '../src/testing/index.js';
 
-/** Lower-case letters: event domains and service names of one test run, so runs never meet on a shared broker. */
-export const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 /** Two event types of a domain nobody else uses. */
 export function testEvents() {
@@ -166,23 +163,6 @@ export function consumerService(name: string, events: TestEvents, probe: Consume
   })
   class ConsumerModule {}
   return { name, module: ConsumerModule };
-}
-
-/** Polls until `check` passes (it throws or answers false until then); fails with its last complaint. */
-export async function eventually<T>(what: string, check: () => Promise<T | false> | T | false, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const result = await check();
-      if (result !== false) return result;
-      last = undefined;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not happen${last instanceof Error ? `: ${last.message}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** How many times each handler applied each `n`: `{ 'note-taker': { 1: 1, 2: 1 }, ... }`. */

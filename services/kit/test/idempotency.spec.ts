@@ -18,8 +18,15 @@ import {
   startService,
   validationFailed,
 } from '../src/index.js';
-import { createOutboxTable, describeMigrations, describeOnEachDatabase, memoryLogger, messageHarness, testConfig } from '../src/testing/index.js';
-import { letters } from './event-services.js';
+import {
+  createOutboxTable,
+  describeMigrations,
+  describeOnEachDatabase,
+  letters,
+  memoryLogger,
+  messageHarness,
+  testConfig,
+} from '../src/testing/index.js';
 
 @Entity('notes')
 class NoteEntity {

@@ -15,20 +15,8 @@ import {
   recordEvent,
   startService,
 } from '../src/index.js';
-import { memoryLogger, testConfig } from '../src/testing/index.js';
-import {
-  type ConsumerProbe,
-  SeenEntity,
-  applications,
-  consumerService,
-  eventually,
-  letters,
-  once,
-  producerOf,
-  producerService,
-  range,
-  testEvents,
-} from './event-services.js';
+import { eventually, letters, memoryLogger, testConfig } from '../src/testing/index.js';
+import { type ConsumerProbe, SeenEntity, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 jest.setTimeout(20_000);
 

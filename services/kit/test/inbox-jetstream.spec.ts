@@ -17,8 +17,18 @@ import {
   recordEvent,
   startService,
 } from '../src/index.js';
-import { TEST_NATS_URL, createTestDatabase, describeWhen, memoryLogger, natsAvailable, postgresAvailable, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import {
+  TEST_NATS_URL,
+  createTestDatabase,
+  describeWhen,
+  eventually,
+  letters,
+  memoryLogger,
+  natsAvailable,
+  postgresAvailable,
+  testConfig,
+} from '../src/testing/index.js';
+import { type ConsumerProbe, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 const duplicatesOf = async (consumer: string, type: string) =>
   (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === consumer && v.labels.type === type)?.value ?? 0;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { DataSource, IsNull } from 'typeorm';
 import { InboxEntity, OutboxEntity, type RunningTarget, startService } from '../src/index.js';
-import { NATS_SERVER, describeWhen, memoryLogger, privateNatsServer, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import { NATS_SERVER, describeWhen, eventually, letters, memoryLogger, privateNatsServer, testConfig } from '../src/testing/index.js';
+import { type ConsumerProbe, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 const EVENTS = 60;
 

@@ -3,12 +3,11 @@ import {
   DatabaseModule,
   InboxEntity,
   InboxModule,
-  KnownHorseEntity,
-  KnownHorsesModule,
   MessagingModule,
   OutboxEntity,
   OutboxModule,
 } from '@remuda/service-kit';
+import { KnownHorseEntity, KnownHorsesModule } from '@remuda/known-horses';
 import { CreateMedicalRecordHandler } from './create-medical-record/create-medical-record.handler.js';
 import { DeleteMedicalRecordHandler } from './delete-medical-record/delete-medical-record.handler.js';
 import { GetMedicalRecordHandler } from './get-medical-record/get-medical-record.handler.js';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type EventEnvelope, HORSE_OPERATIONS, MEDICAL_EVENTS, MEDICAL_OPERATIONS, type OperationRequest } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
-import { JsonLogger, KnownHorseEntity, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { JsonLogger, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeMigrations, describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MedicalRecordEntity, medicalService } from '../src/index.js';
 

@@ -3,12 +3,11 @@ import {
   DatabaseModule,
   InboxEntity,
   InboxModule,
-  KnownHorseEntity,
-  KnownHorsesModule,
   MessagingModule,
   OutboxEntity,
   OutboxModule,
 } from '@remuda/service-kit';
+import { KnownHorseEntity, KnownHorsesModule } from '@remuda/known-horses';
 import { CreateRidingLogHandler } from './create-riding-log/create-riding-log.handler.js';
 import { DeleteRidingLogHandler } from './delete-riding-log/delete-riding-log.handler.js';
 import { GetRidingLogHandler } from './get-riding-log/get-riding-log.handler.js';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type EventEnvelope, HORSE_OPERATIONS, type OperationRequest, RIDING_EVENTS, RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
-import { InboxEntity, JsonLogger, KnownHorseEntity, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { InboxEntity, JsonLogger, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeMigrations, describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { RIDING_ENTITIES, RIDING_MIGRATIONS, RidingLogEntity, ridingService } from '../src/index.js';
 

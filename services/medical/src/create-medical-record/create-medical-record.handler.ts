@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { MEDICAL_EVENTS, MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
-import { Handles, HorseDirectory, Writes, livingHorse } from '@remuda/service-kit';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory, livingHorse } from '@remuda/known-horses';
 import { MedicalRecordEntity } from '../records/medical-record.entity.js';
 import { applyFields, toMedicalRecord } from '../records/medical-record-view.js';
 

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { MedicalRecord, MedicalRecordPage, OperationInput, MEDICAL_OPERATIONS } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity, pageTotal, readKeptCount } from '@remuda/service-kit';
+import { DomainError, pageTotal, readKeptCount } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { MedicalRecordEntity } from './medical-record.entity.js';
 import { toMedicalRecord } from './medical-record-view.js';
 

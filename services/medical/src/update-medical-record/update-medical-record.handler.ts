@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MEDICAL_EVENTS, MEDICAL_OPERATIONS, type MedicalRecord, type OperationInput } from '@remuda/contracts';
-import { Handles, HorseDirectory, Writes, livingHorse } from '@remuda/service-kit';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory, livingHorse } from '@remuda/known-horses';
 import { checkVersion, lockRecord, recordNotFound } from '../records/medical-record-store.js';
 import { applyFields, toMedicalRecord } from '../records/medical-record-view.js';
 

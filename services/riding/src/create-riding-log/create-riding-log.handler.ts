@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { type Actor, type OperationInput, RIDING_EVENTS, RIDING_OPERATIONS, type RidingLog } from '@remuda/contracts';
-import { Handles, HorseDirectory, Writes } from '@remuda/service-kit';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory } from '@remuda/known-horses';
 import { rideableHorse } from '../records/riding-log-store.js';
 import { RidingLogEntity } from '../records/riding-log.entity.js';
 import { applyFields, toRidingLog } from '../records/riding-log-view.js';

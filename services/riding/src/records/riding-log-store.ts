@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OperationInput, RIDING_OPERATIONS, RidingLog, RidingLogPage, RidingLogSummary } from '@remuda/contracts';
-import { DomainError, KnownHorseEntity, livingHorse, pageTotal, readKeptCount, validationFailed } from '@remuda/service-kit';
+import { DomainError, pageTotal, readKeptCount, validationFailed } from '@remuda/service-kit';
+import { KnownHorseEntity, livingHorse } from '@remuda/known-horses';
 import { RidingLogEntity } from './riding-log.entity.js';
 import { toRidingLog } from './riding-log-view.js';
 

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { type Actor, type OperationInput, RIDING_EVENTS, RIDING_OPERATIONS, type RidingLog } from '@remuda/contracts';
-import { Handles, HorseDirectory, Writes, livingHorse } from '@remuda/service-kit';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory, livingHorse } from '@remuda/known-horses';
 import { checkVersion, lockLog, logNotFound, rideableHorse } from '../records/riding-log-store.js';
 import { applyFields, toRidingLog } from '../records/riding-log-view.js';
 

@@ -5,20 +5,16 @@ import { type EventEnvelope, HORSE_EVENTS, type Horse } from '@remuda/contracts'
 import {
   DatabaseModule,
   DomainError,
-  HorseDirectory,
   InboxEntity,
   InboxModule,
-  KnownHorseEntity,
-  KnownHorsesModule,
   MessagingModule,
   type RunningTarget,
-  livingHorse,
   processBus,
   processEventHub,
   startService,
-} from '../src/index.js';
-import { createInboxTable, describeMigrations, memoryLogger, testConfig } from '../src/testing/index.js';
-import { eventually, letters } from './event-services.js';
+} from '@remuda/service-kit';
+import { createInboxTable, describeMigrations, eventually, letters, memoryLogger, testConfig } from '@remuda/service-kit/testing';
+import { HorseDirectory, KnownHorseEntity, KnownHorsesModule, livingHorse } from '../src/index.js';
 
 class CreateKnownHorses1700000000003 implements MigrationInterface {
   name = 'CreateKnownHorses1700000000003';

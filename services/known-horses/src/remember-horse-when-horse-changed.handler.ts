@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DomainEvent, HORSE_EVENTS } from '@remuda/contracts';
-import { DurableConsumer, OnEvent } from '../events/on-event.decorator.js';
+import { DurableConsumer, OnEvent } from '@remuda/service-kit';
 import { KnownHorseEntity } from './known-horse.entity.js';
 
 type HorseChanged = DomainEvent<typeof HORSE_EVENTS.created> | DomainEvent<typeof HORSE_EVENTS.updated>;
