@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { CONFIG, LOGGER } from '../kit.tokens.js';
 import type { JsonLogger } from '../logging/json-logger.js';
-import { reportConsumerLag } from '../metrics/metrics.js';
+import { reportConsumerLag, reportDeadLetters } from '../metrics/metrics.js';
 import type { EventConsumer } from './event-consumer.js';
 import { type EventHandlerSet, discoverEventHandlers } from './event-handlers.js';
 import { InProcessEventConsumer } from './in-process-event-consumer.js';
@@ -89,6 +89,11 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
     this.undo.push(
       this.health.register(`${this.service}.event-consumer`, () => consumer.check()),
       reportConsumerLag(this.service, () => consumer.lag()),
+      reportDeadLetters(this.service, async () => {
+        const counts = await inbox.deadLetterCounts();
+        for (const { consumer: id } of handlers.consumers) if (!counts.has(id)) counts.set(id, 0);
+        return counts;
+      }),
     );
     this.logger.info('event consumer started', { consumers: handlers.consumers.map((c) => c.consumer), types: handlers.types });
   }
