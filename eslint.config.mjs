@@ -8,6 +8,7 @@
 import babelParser from '@babel/eslint-parser';
 import syntaxDecorators from '@babel/plugin-syntax-decorators';
 import syntaxTypeScript from '@babel/plugin-syntax-typescript';
+import { PLATFORM_WORKSPACES } from './services/contracts/src/domains.js';
 import { createBoundariesPlugin } from './scripts/lint/boundaries-plugin.mjs';
 
 const remuda = createBoundariesPlugin({ root: import.meta.dirname });
@@ -23,7 +24,8 @@ const typescript = (isTSX) => ({
 const FRONT_ENDS = ['shell/src/**', 'mfe-*/src/**'];
 const CONTRACTS = 'services/contracts';
 const SERVICE_KIT = 'services/kit';
-const KNOWN_HORSES = 'services/known-horses';
+/** The back end's libraries (the domain manifest's `library` workspaces): the contracts, the service kit and the building blocks on them. */
+const LIBRARIES = PLATFORM_WORKSPACES.filter((w) => w.role === 'library').map((w) => w.workspace);
 const SHELL_KIT = 'shell/kit';
 /** Every migration of every back-end workspace. */
 const MIGRATIONS = ['services/*/src/migrations/**', 'services/*/src/**/*.migration.ts'];
@@ -58,16 +60,16 @@ export default [
   { files: ['shell/kit/**'], rules: mayImport([CONTRACTS], 'the shell kit builds on @remuda/contracts alone') },
 
   // 2. Services are separate programs that talk through messages: a domain service (users, horses, medical,
-  //    riding, and any added later) shares only the contracts, the service kit and the libraries built on it (a
-  //    service's view of the herd) with the rest.
+  //    riding, and any added later) shares only the back end's libraries with the rest (the contracts, the service
+  //    kit, and the building blocks on them such as a kind of record's).
   {
     files: ['services/*/**'],
-    ignores: ['services/contracts/**', 'services/kit/**', 'services/known-horses/**', 'services/platform/**'],
-    rules: mayImport([CONTRACTS, SERVICE_KIT, KNOWN_HORSES], 'a service reaches other services through messages described in @remuda/contracts, never through their code'),
+    ignores: ['services/contracts/**', 'services/kit/**', 'services/platform/**'],
+    rules: mayImport(LIBRARIES, 'a service reaches other services through messages described in @remuda/contracts, never through their code'),
   },
   { files: ['services/contracts/**'], rules: mayImport([], 'the contracts are the bottom of the stack and import no workspace package') },
   { files: ['services/kit/**'], rules: mayImport([CONTRACTS], 'the service kit builds on @remuda/contracts alone') },
-  { files: ['services/known-horses/**'], rules: mayImport([CONTRACTS, SERVICE_KIT], 'a library for services builds on @remuda/contracts and the service kit alone') },
+  { files: ['services/known-horses/**'], rules: mayImport([CONTRACTS, SERVICE_KIT], 'a service’s view of the herd builds on @remuda/contracts and the service kit alone') },
   { files: ['gateway/**'], rules: mayImport([CONTRACTS, SERVICE_KIT], 'the gateway reaches services through messages, never through their code') },
   // The gateway's tests start real services behind it (but not the platform, which is built on the gateway).
   {
@@ -77,8 +79,8 @@ export default [
   // A service's integration tests may start the real services it talks to (their code stays out of its src/).
   {
     files: ['services/*/test/**'],
-    ignores: ['services/contracts/**', 'services/kit/**', 'services/known-horses/**', 'services/platform/**'],
-    rules: mayImport([CONTRACTS, SERVICE_KIT, 'services/*', '!services/platform'], 'service tests may start the services they talk to'),
+    ignores: ['services/contracts/**', 'services/kit/**', 'services/platform/**'],
+    rules: mayImport([...LIBRARIES, 'services/*', '!services/platform'], 'service tests may start the services they talk to'),
   },
   // The platform is the program that composes the gateway and every service.
   { files: ['services/platform/**'], rules: mayImport(['services/*', 'gateway'], 'the platform composes back-end workspaces only') },

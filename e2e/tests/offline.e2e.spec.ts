@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { MedicalRecordForm } from '../pages/medical-records.js';
+import { type MedicalRecordJson, RecordForm, type RidingLogJson } from '../pages/records.js';
 import { OfflineBar, type SeededWrite, seedWaitingWrites, serviceWorkerInControl, waitingLabel } from '../pages/offline.js';
-import { RidingLogForm, type RidingLogJson } from '../pages/riding-logs.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { StaffHorsePage } from '../pages/staff-horse.js';
@@ -17,12 +16,6 @@ interface HorseJson {
   on_property: boolean;
 }
 
-interface MedicalRecordJson {
-  id: string;
-  description: string;
-  date: string;
-}
-
 /** Sending waits on the connection coming back and on the services: long enough for a busy machine, never a fixed sleep. */
 const SYNC_SETTLE_MS = 60_000;
 
@@ -34,9 +27,9 @@ async function openHorseReadyForOffline(page: Page, horse: HorseJson): Promise<S
   // The forms' code is loaded once online, as a trainer would have opened them before: offline they come from the
   // service worker's copy.
   await site.open(`/admin/riding-logs/add?horseId=${horse.id}`);
-  await new RidingLogForm(page).heading('Add Riding Log').waitFor();
+  await new RecordForm(page).heading('Add Riding Log').waitFor();
   await site.open(`/admin/medical-records/add?horseId=${horse.id}`);
-  await new MedicalRecordForm(page).heading('Add Medical Record').waitFor();
+  await new RecordForm(page).heading('Add Medical Record').waitFor();
   await site.open(`/admin/horses/${horse.id}`);
   await serviceWorkerInControl(page);
   const horsePage = new StaffHorsePage(page);
@@ -87,20 +80,20 @@ describe('the staff area offline', () => {
 
     // A ride, from the horse's Riding Logs tab, with the date the form shows on the device.
     await openTabLink(page, 'Riding Logs', 'Log a Ride');
-    const rideForm = new RidingLogForm(page);
+    const rideForm = new RecordForm(page);
     await rideForm.heading('Add Riding Log').waitFor();
     const rideDate = await rideForm.date.inputValue();
-    await rideForm.notes.fill(rideNotes);
+    await rideForm.field('Notes').fill(rideNotes);
     await rideForm.submit('Create Log');
     await horsePage.heading(horse.name).waitFor();
     await bar.waitingButton(1).waitFor();
 
     // A vet visit, from the Medical Records tab.
     await openTabLink(page, 'Medical Records', 'Add Medical Record');
-    const visitForm = new MedicalRecordForm(page);
+    const visitForm = new RecordForm(page);
     await visitForm.heading('Add Medical Record').waitFor();
     const visitDate = await visitForm.date.inputValue();
-    await visitForm.description.fill(visitDescription);
+    await visitForm.field('Description').fill(visitDescription);
     await visitForm.submit('Create Record');
     await horsePage.heading(horse.name).waitFor();
     await bar.waitingButton(2).waitFor();
@@ -163,9 +156,9 @@ describe('the staff area offline', () => {
     });
     const site = new Site(page);
     await site.open(`/admin/riding-logs/add?horseId=${horse.id}`);
-    const form = new RidingLogForm(page);
+    const form = new RecordForm(page);
     await form.heading('Add Riding Log').waitFor();
-    await form.notes.fill(notes);
+    await form.field('Notes').fill(notes);
     await form.submit('Create Log');
     await new StaffHorsePage(page).heading(horse.name).waitFor();
     await eventually(async () => expect(keys.length).toBeGreaterThanOrEqual(2), SYNC_SETTLE_MS);
@@ -183,9 +176,9 @@ describe('the staff area offline', () => {
     const ride = rides.find((r) => r.notes === rideNotes)!;
     const site = new Site(page);
     await site.open(`/admin/riding-logs/edit/${ride.id}`);
-    const form = new RidingLogForm(page);
+    const form = new RecordForm(page);
     await form.heading('Edit Riding Log').waitFor();
-    await eventually(async () => expect(await form.notes.inputValue()).toBe(rideNotes));
+    await eventually(async () => expect(await form.field('Notes').inputValue()).toBe(rideNotes));
 
     // Someone else changes the ride after the trainer opened it.
     const theirs = `${rideNotes}, seen by the farrier`;
@@ -197,7 +190,7 @@ describe('the staff area offline', () => {
     expect(changed.status()).toBe(200);
 
     const mine = `${rideNotes}, walked the last mile`;
-    await form.notes.fill(mine);
+    await form.field('Notes').fill(mine);
     await form.submit('Save Changes');
     const bar = new OfflineBar(page);
     const dialog = bar.conflictDialog('riding log');
@@ -219,13 +212,13 @@ describe('the staff area offline', () => {
     const ride = rides.find((r) => r.notes.startsWith(rideNotes))!;
     const site = new Site(page);
     await site.open(`/admin/riding-logs/edit/${ride.id}`);
-    const form = new RidingLogForm(page);
+    const form = new RecordForm(page);
     await form.heading('Edit Riding Log').waitFor();
-    await eventually(async () => expect(await form.notes.inputValue()).toBe(ride.notes));
+    await eventually(async () => expect(await form.field('Notes').inputValue()).toBe(ride.notes));
 
     await context.setOffline(true);
     const mine = `${rideNotes}, changed in the barn`;
-    await form.notes.fill(mine);
+    await form.field('Notes').fill(mine);
     await form.submit('Save Changes');
     const bar = new OfflineBar(page);
     await bar.waitingButton(1).waitFor();
@@ -241,7 +234,7 @@ describe('the staff area offline', () => {
 
     await context.setOffline(false);
     const list = await bar.openList(1);
-    const entry = bar.entry(/Changes to the ride/);
+    const entry = bar.entry(/Changes to the riding log/);
     await entry.getByText('Not sent: someone else changed this record. Compare the versions and choose.', { exact: true }).waitFor({ timeout: SYNC_SETTLE_MS });
     await entry.getByRole('button', { name: 'Compare versions', exact: true }).click();
     const dialog = bar.conflictDialog('record');

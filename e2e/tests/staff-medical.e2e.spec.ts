@@ -1,4 +1,4 @@
-import { DeleteMedicalRecordPage, MedicalRecordForm, type MedicalRecordJson, MedicalRecordsList, todayUtc } from '../pages/medical-records.js';
+import { DeleteRecordPage, MEDICAL_RECORDS, type MedicalRecordJson, RecordForm, RecordList, todayUtc } from '../pages/records.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { StaffHorsePage } from '../pages/staff-horse.js';
@@ -54,16 +54,16 @@ describe('staff medical record screens', () => {
     await panel.getByRole('link', { name: 'Add Medical Record', exact: true }).click();
     await site.expectPath(`/admin/medical-records/add?horseId=${horse.id}`);
 
-    const form = new MedicalRecordForm(page);
+    const form = new RecordForm(page);
     await form.heading('Add Medical Record').waitFor();
     await page.getByRole('heading', { level: 2, name: 'New Medical Record', exact: true }).waitFor();
     await eventually(async () => expect(await form.chosenHorse()).toBe(horse.name));
     expect(await form.horse.isDisabled()).toBe(true);
 
     await form.date.fill(todayUtc());
-    await form.description.fill(firstText);
-    await form.vet.fill('Dr. Alvarez');
-    await form.check('Wormed').check();
+    await form.field('Description').fill(firstText);
+    await form.field('Vet').fill('Dr. Alvarez');
+    await form.field('Wormed').check();
     await form.submit('Create Record');
 
     await site.expectPath(`/admin/horses/${horse.id}`);
@@ -85,7 +85,7 @@ describe('staff medical record screens', () => {
     await row.getByText('Dr. Alvarez', { exact: true }).waitFor();
 
     await site.open('/admin/medical-records');
-    const list = new MedicalRecordsList(page);
+    const list = new RecordList(page, MEDICAL_RECORDS);
     await list.heading.waitFor();
     await list.count.waitFor();
     await list.search(firstText);
@@ -102,17 +102,17 @@ describe('staff medical record screens', () => {
     expect(recordId).toBeDefined();
     const { page } = trainer;
     const site = new Site(page);
-    const list = new MedicalRecordsList(page);
+    const list = new RecordList(page, MEDICAL_RECORDS);
     await site.open(`/admin/medical-records?q=${encodeURIComponent(firstText)}`);
     const row = list.row(firstText);
     await row.waitFor();
     await row.getByRole('link', { name: /^Edit medical record of / }).click();
     await site.expectPath(`/admin/medical-records/edit/${recordId}`);
 
-    const form = new MedicalRecordForm(page);
+    const form = new RecordForm(page);
     await form.heading('Edit Medical Record').waitFor();
-    await eventually(async () => expect(await form.description.inputValue()).toBe(firstText));
-    await form.description.fill(editedText);
+    await eventually(async () => expect(await form.field('Description').inputValue()).toBe(firstText));
+    await form.field('Description').fill(editedText);
     await form.submit('Save Changes');
     await site.expectPath(`/admin/horses/${horse.id}`);
 
@@ -135,14 +135,14 @@ describe('staff medical record screens', () => {
     expect(recordId).toBeDefined();
     const { page } = trainer;
     const site = new Site(page);
-    const list = new MedicalRecordsList(page);
+    const list = new RecordList(page, MEDICAL_RECORDS);
     await site.open(`/admin/medical-records?q=${encodeURIComponent(editedText)}`);
     const row = list.row(editedText);
     await row.waitFor();
     await row.getByRole('link', { name: /^Delete medical record of / }).click();
     await site.expectPath(`/admin/medical-records/delete/${recordId}`);
 
-    const remove = new DeleteMedicalRecordPage(page);
+    const remove = new DeleteRecordPage(page, MEDICAL_RECORDS);
     await remove.heading.waitFor();
     await remove.details.getByText(editedText, { exact: true }).waitFor();
     await remove.details.getByText(horse.name, { exact: true }).waitFor();
@@ -170,7 +170,7 @@ describe('staff medical record screens', () => {
   it('show a USER the records without actions, and the API refuses their write', async () => {
     const { page, context, pageErrors } = await signedInVisitor('user@remuda.test');
     const site = new Site(page);
-    const list = new MedicalRecordsList(page);
+    const list = new RecordList(page, MEDICAL_RECORDS);
     await site.open('/admin/medical-records');
     await list.heading.waitFor();
     await list.count.waitFor();
@@ -181,7 +181,7 @@ describe('staff medical record screens', () => {
     expect(headers).not.toContain('Actions');
     expect(await list.table.getByRole('link', { name: /^(Edit|Delete)\b/ }).count()).toBe(0);
     expect(await list.table.getByRole('button', { name: /^(Edit|Delete)\b/ }).count()).toBe(0);
-    expect(await list.addButton.count()).toBe(0);
+    expect(await list.addButton('Add Medical Record').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Medical Record' }).count()).toBe(0);
 
     const [someHorse] = (await (await page.request.get('/api/horses?limit=1')).json()) as HorseJson[];

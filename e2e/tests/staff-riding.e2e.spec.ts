@@ -1,5 +1,4 @@
-import { todayUtc } from '../pages/medical-records.js';
-import { DeleteRidingLogPage, RidingLogForm, type RidingLogJson, RidingLogsList } from '../pages/riding-logs.js';
+import { DeleteRecordPage, RIDING_LOGS, RecordForm, RecordList, type RidingLogJson, todayUtc } from '../pages/records.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { StaffHorsePage } from '../pages/staff-horse.js';
@@ -57,16 +56,16 @@ describe('staff riding log screens', () => {
     await tab.getByRole('link', { name: 'Log a Ride', exact: true }).click();
     await site.expectPath(`/admin/riding-logs/add?horseId=${horse.id}`);
 
-    const form = new RidingLogForm(page);
+    const form = new RecordForm(page);
     await form.heading('Add Riding Log').waitFor();
     await page.getByRole('heading', { level: 2, name: 'New Riding Log', exact: true }).waitFor();
     await eventually(async () => expect(await form.chosenHorse()).toBe(horse.name));
     expect(await form.horse.isDisabled()).toBe(true);
     expect(await form.date.inputValue()).toBe(today);
 
-    await form.chooseType('Arena');
-    await form.duration.fill('45');
-    await form.notes.fill(firstNotes);
+    await form.choose('Type', 'Arena');
+    await form.field('Duration (minutes)').fill('45');
+    await form.field('Notes').fill(firstNotes);
     await form.submit('Create Log');
 
     await site.expectPath(`/admin/horses/${horse.id}`);
@@ -101,7 +100,7 @@ describe('staff riding log screens', () => {
     expect(logId).toBeDefined();
     const { page } = trainer;
     const site = new Site(page);
-    const list = new RidingLogsList(page);
+    const list = new RecordList(page, RIDING_LOGS);
     await site.open('/admin/riding-logs');
     await list.heading.waitFor();
     await list.count.waitFor();
@@ -115,10 +114,10 @@ describe('staff riding log screens', () => {
     await row.getByRole('link', { name: /^Edit riding log of / }).click();
     await site.expectPath(`/admin/riding-logs/edit/${logId}`);
 
-    const form = new RidingLogForm(page);
+    const form = new RecordForm(page);
     await form.heading('Edit Riding Log').waitFor();
-    await eventually(async () => expect(await form.notes.inputValue()).toBe(firstNotes));
-    await form.notes.fill(editedNotes);
+    await eventually(async () => expect(await form.field('Notes').inputValue()).toBe(firstNotes));
+    await form.field('Notes').fill(editedNotes);
     await form.submit('Save Changes');
     await site.expectPath(`/admin/horses/${horse.id}`);
 
@@ -141,7 +140,7 @@ describe('staff riding log screens', () => {
     await entry.getByRole('link', { name: `Delete riding log of ${usLong(today)}`, exact: true }).click();
     await site.expectPath(`/admin/riding-logs/delete/${logId}`);
 
-    const remove = new DeleteRidingLogPage(page);
+    const remove = new DeleteRecordPage(page, RIDING_LOGS);
     await remove.heading.waitFor();
     await remove.details.getByText(editedNotes, { exact: true }).waitFor();
     await remove.details.getByText(horse.name, { exact: true }).waitFor();
@@ -157,7 +156,7 @@ describe('staff riding log screens', () => {
     await after.getByRole('listitem').filter({ hasText: editedNotes }).waitFor({ state: 'detached' });
     expect((await page.request.get(`/api/riding-logs/${logId}`)).status()).toBe(404);
 
-    const list = new RidingLogsList(page);
+    const list = new RecordList(page, RIDING_LOGS);
     await site.open(`/admin/riding-logs?q=${encodeURIComponent(editedNotes)}`);
     await list.noMatches.waitFor();
     expect(trainer.pageErrors).toEqual([]);

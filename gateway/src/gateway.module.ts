@@ -15,18 +15,21 @@ import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { DocsController } from './docs/docs.controller.js';
 import { HorsesController } from './horses/horses.controller.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
+import { forwardedRoutes } from './http/forwarded-routes.js';
 import { MediaController } from './media/media.controller.js';
-import { MedicalRecordsController } from './medical/medical-records.controller.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
-import { RidingLogsController } from './riding/riding-logs.controller.js';
 import { PublicCacheModule } from './public-cache/public-cache.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
+import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { ContactController } from './users/contact.controller.js';
 import { UsersController } from './users/users.controller.js';
 
+/** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
+const HAND_WRITTEN = [UsersController, ContactController, HorsesController, MediaController, UploadLimitsController, DocsController];
+
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],
-  controllers: [UsersController, ContactController, HorsesController, MediaController, MedicalRecordsController, RidingLogsController, DocsController],
+  controllers: [...HAND_WRITTEN, forwardedRoutes(HAND_WRITTEN)],
   providers: [
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },
     Sessions,

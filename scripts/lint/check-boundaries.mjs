@@ -45,6 +45,8 @@ const CASES = [
   ["a service reaches another service's source by path", 'services/users/src/users/users.service.ts', "import { HORSES } from '../../../horses/src/horses.tokens.js';\nexport const h = HORSES;", CLIMB],
   ['a service imports the contracts, the service kit and its own files', 'services/users/src/users/users.service.ts',
     "import { Injectable } from '@nestjs/common';\nimport type { Actor } from '@remuda/contracts';\nimport { ServiceConfig } from '@remuda/service-kit';\nimport { harness } from '@remuda/service-kit/testing';\nimport { hash } from '../passwords/hash.js';\n@Injectable()\nexport class UsersService { config?: ServiceConfig; a?: Actor; }\nexport const x = [harness, hash];", null],
+  ['a service builds on a library of the back end (a kind of record)', 'services/medical/src/medical.module.ts', "import { HorseRecordsModule } from '@remuda/horse-records';\nexport const m = HorseRecordsModule;", null],
+  ['a library imports a service', 'services/horse-records/src/record-store.ts', "import { medicalService } from '@remuda/medical';\nexport const m = medicalService;", WORKSPACE],
   ['the gateway imports a service', 'gateway/src/horses/horses.controller.ts', "import { horsesService } from '@remuda/horses';\nexport const s = horsesService;", WORKSPACE],
   ['the gateway uses the contracts and the service kit', 'gateway/src/app.module.ts', "import { apiRoutes } from '@remuda/contracts';\nimport { logger } from '@remuda/service-kit';\nexport const x = [apiRoutes, logger];", null],
   ["the gateway's tests start services", 'gateway/test/test-platform.ts', "import { horsesService } from '@remuda/horses';\nimport { usersService } from '@remuda/users';\nexport const x = [horsesService, usersService];", null],

@@ -1,8 +1,7 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { HORSE_OPERATIONS, type Horse, type HorseDetail, type HorseWithMedia, type Media, RIDING_OPERATIONS } from '@remuda/contracts';
+import { HORSE_OPERATIONS, type HorseDetail, type HorseWithMedia, type Media, RIDING_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
-import { pagedList } from '../http/paging.js';
 import { type Input, Route, RouteInput } from '../http/route.js';
 import { receiveUpload } from './receive-upload.js';
 
@@ -18,12 +17,6 @@ export class HorsesController {
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
-
-  /** A plain JSON array as the spec has it; with `limit`, X-Total-Count and a Link to the next page. */
-  @Route(OPS.list)
-  async list(@RouteInput() query: Input<typeof OPS.list>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Horse[]> {
-    return pagedList(await this.messages.request(OPS.list, query), query, req, res);
-  }
 
   @Route(OPS.getByName)
   async byName(@RouteInput() input: Input<typeof OPS.getByName>): Promise<HorseDetail> {
@@ -74,11 +67,6 @@ export class HorsesController {
       await this.store.remove([upload.key]).catch(() => undefined);
       throw err;
     }
-  }
-
-  @Route(OPS.removeMedia)
-  removeMedia(@RouteInput() input: Input<typeof OPS.removeMedia>): Promise<{ ok: true }> {
-    return this.messages.request(OPS.removeMedia, input);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Controller, Header } from '@nestjs/common';
-import { PLATFORM_ROUTES, type RemoteRegistry } from '@remuda/contracts';
+import { PLATFORM_EDGE_ROUTES, type RemoteRegistry } from '@remuda/contracts';
 import { Route } from '../http/route.js';
 import { LiveRemoteRegistry } from './remote-registry.js';
 
@@ -8,7 +8,7 @@ export class RemotesController {
   constructor(private readonly remotes: LiveRemoteRegistry) {}
 
   // Never cached: a page load after the registry changes must see the change.
-  @Route(PLATFORM_ROUTES.remotes)
+  @Route(PLATFORM_EDGE_ROUTES.remotes)
   @Header('Cache-Control', 'no-cache')
   get(): RemoteRegistry {
     return this.remotes.registry();

@@ -1,8 +1,7 @@
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CONTACT_OPERATIONS, type Inquiry } from '@remuda/contracts';
+import { CONTACT_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, MessageClient } from '@remuda/service-kit';
-import { pagedList } from '../http/paging.js';
 import { type Input, Route, RouteInput } from '../http/route.js';
 import { RateLimitStore } from '../rate-limit/rate-limit-store.js';
 import { tooManyRequests } from '../rate-limit/too-many-requests.js';
@@ -31,16 +30,5 @@ export class ContactController {
         `You have sent several messages in a short time. Please try again in ${wait}.`);
     }
     return this.messages.request(OPS.submit, input);
-  }
-
-  /** A plain JSON array, newest first; X-Total-Count, and with `limit` a Link to the next page. */
-  @Route(OPS.list)
-  async list(@RouteInput() query: Input<typeof OPS.list>, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Inquiry[]> {
-    return pagedList(await this.messages.request(OPS.list, query), query, req, res);
-  }
-
-  @Route(OPS.update)
-  update(@RouteInput() input: Input<typeof OPS.update>): Promise<Inquiry> {
-    return this.messages.request(OPS.update, input);
   }
 }

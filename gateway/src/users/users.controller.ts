@@ -9,7 +9,7 @@ import {
   SESSION_USER_AGENT_MAX_LENGTH,
   type SessionResponse,
   USER_OPERATIONS,
-  USER_ROUTES,
+  USER_EDGE_ROUTES,
   type User,
 } from '@remuda/contracts';
 import { DomainError, MessageClient } from '@remuda/service-kit';
@@ -56,7 +56,7 @@ export class UsersController {
   }
 
   /** Ends the session the request presents (cookie or bearer token) on every replica, and clears the cookie. */
-  @Route(USER_ROUTES.logout)
+  @Route(USER_EDGE_ROUTES.logout)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
     this.sessions.clearCookie(res);
     const session = requestSession(req);
@@ -97,7 +97,7 @@ export class UsersController {
     return { ok: true };
   }
 
-  @Route(USER_ROUTES.profile)
+  @Route(USER_EDGE_ROUTES.profile)
   async profile(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<Account> {
     const account = await this.currentAccount(actor, res);
     if (!account) throw new DomainError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -105,7 +105,7 @@ export class UsersController {
   }
 
   /** What the page asks on every load: the account, or null for a visitor, without a 401 in the console. */
-  @Route(USER_ROUTES.session)
+  @Route(USER_EDGE_ROUTES.session)
   async session(@Req() req: Request & { user?: Actor }, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
     if (!req.user) {
       // A cookie that no longer verifies (expired, signed with an old secret, its session ended) is cleared; one
@@ -114,26 +114,6 @@ export class UsersController {
       return { account: null };
     }
     return { account: await this.currentAccount(req.user, res) };
-  }
-
-  @Route(OPS.list)
-  list(@RouteInput() input: Input<typeof OPS.list>): Promise<Account[]> {
-    return this.messages.request(OPS.list, input);
-  }
-
-  @Route(OPS.changeRole)
-  changeRole(@RouteInput() input: Input<typeof OPS.changeRole>): Promise<Account> {
-    return this.messages.request(OPS.changeRole, input);
-  }
-
-  @Route(OPS.decideRoleRequest)
-  decideRoleRequest(@RouteInput() input: Input<typeof OPS.decideRoleRequest>): Promise<Account> {
-    return this.messages.request(OPS.decideRoleRequest, input);
-  }
-
-  @Route(OPS.setDisabled)
-  setDisabled(@RouteInput() input: Input<typeof OPS.setDisabled>): Promise<Account> {
-    return this.messages.request(OPS.setDisabled, input);
   }
 
   /** The actor's account as it is now. A deleted account ends the session. */

@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HorseDetail } from '@remuda/contracts';
-import { ApiError, apiFetch } from '@remuda/shell-kit';
+import { ApiError } from '@remuda/shell-kit';
 
-/** One horse with its pictures, clips and riding logs. */
-export function getHorse(id: string, signal?: AbortSignal): Promise<HorseDetail> {
-  return apiFetch<HorseDetail>(`/api/horses/${encodeURIComponent(id)}`, { fallbackMessage: 'Failed to fetch horse', signal });
-}
-
-/** The same key as the public site's, for the same answer: one cache entry per horse across the page. */
-export const horseQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['horses', 'detail', id],
-    queryFn: ({ signal }) => getHorse(id, signal),
-  });
-
-export const useHorse = (id: string) => useQuery(horseQueryOptions(id));
+/** One horse with its pictures, clips and riding logs: the kit's query, the same answer the public page reads. */
+export { horseQueryOptions, useHorse } from '@remuda/shell-kit';
 
 /** True when the horse is not there (rather than the call having failed). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,20 +1,5 @@
-import type { Horse, MediaVariant } from '@remuda/contracts';
-import { horsePhotoAlt, isFemale } from '../lib/horse-labels';
-
-/** The srcset of an image's variants ("a.webp 320w, b.webp 640w"), or undefined when there are none. */
-export function srcSetOf(variants: readonly MediaVariant[] = []): string | undefined {
-  if (!variants.length) return undefined;
-  return [...variants]
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
-}
-
-/** The smallest variant at least `width` wide (or the largest there is), else the original. */
-export function variantSrc(src: string, variants: readonly MediaVariant[] = [], width = 640): string {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1])?.url ?? src;
-}
+import type { Horse } from '@remuda/contracts';
+import { horsePhotoAlt, isFemale, srcSetOf, variantSrc } from '@remuda/shell-kit';
 
 interface HorsePhotoProps {
   horse: Pick<Horse, 'name' | 'color' | 'sex' | 'profileImage' | 'profileImageVariants'>;

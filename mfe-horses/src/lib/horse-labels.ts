@@ -1,31 +1,7 @@
-import type { Horse, HorseSex } from '@remuda/contracts';
+import type { Horse } from '@remuda/contracts';
 
-const SEX_LABELS: Record<HorseSex, string> = { stallion: 'Stallion', mare: 'Mare', gelding: 'Gelding', female: 'Female' };
-
-/** The horse's sex in words ("Gelding"). */
-export function sexLabel(sex: HorseSex): string {
-  return SEX_LABELS[sex] ?? sex;
-}
-
-/** The choices of the form's sex selector, in the contract's order. */
-export const SEX_OPTIONS = (Object.keys(SEX_LABELS) as HorseSex[]).map((value) => ({ value, label: SEX_LABELS[value] }));
-
-/** Age in words: "7 years", "1 year", "Under a year"; null when unknown. */
-export function ageLabel(age: number | null | undefined): string | null {
-  if (age === null || age === undefined) return null;
-  if (age < 1) return 'Under a year';
-  return age === 1 ? '1 year' : `${age} years`;
-}
-
-/** Mares and females get their own placeholder picture. */
-export const isFemale = (sex: HorseSex) => sex === 'mare' || sex === 'female';
-
-/** A short text alternative for a horse's photo: "Dusty, a bay gelding". */
-export function horsePhotoAlt(horse: Pick<Horse, 'name' | 'color' | 'sex'>): string {
-  const color = horse.color.trim().toLowerCase();
-  const sex = sexLabel(horse.sex).toLowerCase();
-  return color ? `${horse.name}, a ${color} ${sex}` : `${horse.name}, a ${sex}`;
-}
+/** The herd's words every front end shares are the kit's: sex, age, the photo's text alternative. */
+export { SEX_OPTIONS, ageLabel, horsePhotoAlt, isFemale, sexLabel } from '@remuda/shell-kit';
 
 type Needs = Pick<Horse, 'needsWormed' | 'needsYearly' | 'needsTrimmed' | 'needsCoggins'>;
 

@@ -1,5 +1,8 @@
 import { preload } from 'react-dom';
 import type { MediaVariant } from '@remuda/contracts';
+import { srcSetOf, variantSrc } from '@remuda/shell-kit';
+
+export { srcSetOf };
 
 export type PhotoLoading = 'priority' | 'eager' | 'lazy';
 
@@ -19,21 +22,6 @@ interface HorsePhotoProps {
   className?: string;
 }
 
-/** The srcset of an image's variants ("a.webp 320w, b.webp 640w"), or undefined when there are none. */
-export function srcSetOf(variants: readonly MediaVariant[] = []): string | undefined {
-  if (!variants.length) return undefined;
-  return [...variants]
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
-    .join(', ');
-}
-
-/** The variant closest above `width`, for a plain src that suits most screens. */
-function preferredSrc(src: string, variants: readonly MediaVariant[], width = 640): string {
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1])?.url ?? src;
-}
-
 /**
  * A horse's photo in a 4:3 frame, served at the width the screen needs; when there is no photo yet, a quiet
  * placeholder that says so instead of a broken image.
@@ -51,7 +39,7 @@ export function HorsePhoto({ src, variants = [], alt, sizes, loading = 'eager', 
       </div>
     );
   }
-  const url = preferredSrc(src ?? '', variants);
+  const url = variantSrc(src ?? '', variants);
   const srcSet = srcSetOf(variants);
   const shownSizes = variants.length ? sizes : undefined;
   const priority = loading === 'priority';

@@ -48,6 +48,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['DELETE', '/api/riding-logs/{}', 'staff'],
   ['GET', '/api/reports/riding-activity', 'staff'],
   ['GET', '/api/remotes', 'public'],
+  ['GET', '/api/uploads/limits', 'staff'],
 ];
 
 describe('API_ROUTES', () => {

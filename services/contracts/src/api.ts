@@ -1,25 +1,25 @@
 import { HORSE_OPERATIONS } from './horses/horses.operations.js';
-import { MEDICAL_OPERATIONS } from './medical/medical.operations.js';
+import { MEDICAL_OPERATIONS } from './medical/medical.schemas.js';
 import { type ApiRoute, type EdgeRoute, type Operation, apiRoute } from './operation.js';
-import { PLATFORM_ROUTES } from './platform/platform.operations.js';
+import { PLATFORM_EDGE_ROUTES } from './platform/platform.operations.js';
 import { RIDING_OPERATIONS } from './riding/riding.operations.js';
 import { CONTACT_OPERATIONS } from './users/contact.operations.js';
-import { USER_OPERATIONS, USER_ROUTES } from './users/users.operations.js';
+import { USER_EDGE_ROUTES, USER_OPERATIONS } from './users/users.operations.js';
 
-const TABLES: ReadonlyArray<Record<string, Operation | EdgeRoute>> = [
-  USER_OPERATIONS,
-  USER_ROUTES,
-  CONTACT_OPERATIONS,
-  HORSE_OPERATIONS,
-  MEDICAL_OPERATIONS,
-  RIDING_OPERATIONS,
-  PLATFORM_ROUTES,
-];
+const TABLES = [USER_OPERATIONS, USER_EDGE_ROUTES, CONTACT_OPERATIONS, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS, PLATFORM_EDGE_ROUTES] as const;
 
-const ENTRIES = TABLES.flatMap((table) => Object.values(table));
+const ENTRIES: ReadonlyArray<Operation | EdgeRoute> = TABLES.flatMap((table) => Object.values(table));
 
 /** Every operation a service answers. */
 export const OPERATIONS: readonly Operation[] = ENTRIES.filter((e): e is Operation => e.kind === 'operation');
 
 /** Every /api route: the operations exposed over HTTP and the routes the gateway answers itself. */
-export const API_ROUTES: readonly ApiRoute[] = ENTRIES.filter((e) => e.kind === 'edge' || e.http !== undefined).map(apiRoute);
+export const API_ROUTES: readonly ApiRoute[] = ENTRIES.filter((e) => e.http !== undefined).map(apiRoute);
+
+type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
+
+/** Every operation and edge route, each with its own types. */
+export type ApiEntry = ValuesOf<(typeof TABLES)[number]>;
+
+/** The operation or edge route of a pattern: what a head's call sends and answers (front ends import it as a type). */
+export type OperationFor<P extends string> = Extract<ApiEntry, { pattern: P }>;

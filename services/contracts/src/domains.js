@@ -22,7 +22,8 @@
  *   path segments it draws under each layout ('' is the layout's own index page); `reports` are the modules it
  *   exposes as sections of /admin/reports (slots of the shell-kit's RemoteSlot), in the order the page shows them.
  * - `contracts`: its folder of schemas and operations in @remuda/contracts, or null.
- * - `nav`: its entries in the staff navigation, shown between the shell's Home and Reports.
+ * - `nav`: its entries in the staff navigation, shown between the shell's Home and Reports, each to whoever may
+ *   open its page (the shell kit's page table, `PAGES`, says who).
  */
 export const DOMAINS = /** @type {const} */ ([
   {
@@ -56,7 +57,7 @@ export const DOMAINS = /** @type {const} */ ([
       reports: ['health-report'],
     },
     contracts: 'services/contracts/src/horses',
-    nav: [{ label: 'Horses', path: '/admin/horses', access: 'staff' }],
+    nav: [{ label: 'Horses', path: '/admin/horses' }],
   },
   {
     name: 'medical',
@@ -69,7 +70,7 @@ export const DOMAINS = /** @type {const} */ ([
       reports: [],
     },
     contracts: 'services/contracts/src/medical',
-    nav: [{ label: 'Medical Records', path: '/admin/medical-records', access: 'signed-in' }],
+    nav: [{ label: 'Medical Records', path: '/admin/medical-records' }],
   },
   {
     name: 'riding',
@@ -82,7 +83,7 @@ export const DOMAINS = /** @type {const} */ ([
       reports: ['activity-report'],
     },
     contracts: 'services/contracts/src/riding',
-    nav: [{ label: 'Riding Logs', path: '/admin/riding-logs', access: 'staff' }],
+    nav: [{ label: 'Riding Logs', path: '/admin/riding-logs' }],
   },
 ]);
 
@@ -96,6 +97,7 @@ export const PLATFORM_WORKSPACES = /** @type {const} */ ([
   { workspace: 'services/contracts', package: '@remuda/contracts', project: 'contracts', role: 'library' },
   { workspace: 'services/kit', package: '@remuda/service-kit', project: 'service-kit', role: 'library' },
   { workspace: 'services/known-horses', package: '@remuda/known-horses', project: 'known-horses', role: 'library' },
+  { workspace: 'services/horse-records', package: '@remuda/horse-records', project: 'horse-records', role: 'library' },
   { workspace: 'services/demo', package: '@remuda/demo', project: 'demo', role: 'back-end' },
   { workspace: 'gateway', package: '@remuda/gateway', project: 'gateway', role: 'back-end' },
   { workspace: 'services/platform', package: '@remuda/platform', project: 'platform', role: 'back-end' },

@@ -2,7 +2,7 @@ import type { ServiceDefinition } from '@remuda/service-kit';
 import { MedicalModule } from './medical.module.js';
 
 export { MedicalModule, MEDICAL_ENTITIES, MEDICAL_MIGRATIONS } from './medical.module.js';
-export { MedicalRecordEntity } from './records/medical-record.entity.js';
+export { MedicalRecordEntity, MEDICAL_RECORD_KIND } from './medical-record.kind.js';
 
 export const medicalService: ServiceDefinition = { name: 'medical', module: MedicalModule };
 

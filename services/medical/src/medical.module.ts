@@ -1,17 +1,8 @@
 import { Module } from '@nestjs/common';
-import {
-  DatabaseModule,
-  InboxEntity,
-  InboxModule,
-  MessagingModule,
-  OutboxEntity,
-  OutboxModule,
-} from '@remuda/service-kit';
-import { KnownHorseEntity, KnownHorsesModule } from '@remuda/known-horses';
-import { CreateMedicalRecordHandler } from './create-medical-record/create-medical-record.handler.js';
-import { DeleteMedicalRecordHandler } from './delete-medical-record/delete-medical-record.handler.js';
-import { GetMedicalRecordHandler } from './get-medical-record/get-medical-record.handler.js';
-import { ListMedicalRecordsHandler } from './list-medical-records/list-medical-records.handler.js';
+import { HorseRecordsModule } from '@remuda/horse-records';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
+import { MEDICAL_RECORD_KIND, MedicalRecordEntity } from './medical-record.kind.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
 import { CreateKnownHorses1764000000000 } from './migrations/1764000000000-create-known-horses.js';
 import { RecordMedicalWrites1764100000000 } from './migrations/1764100000000-record-medical-writes.js';
@@ -19,9 +10,6 @@ import { SearchMedicalRecords1764200000000 } from './migrations/1764200000000-se
 import { KeepHorseWhereabouts1764400000000 } from './migrations/1764400000000-keep-horse-whereabouts.js';
 import { VersionMedicalRecords1764500000000 } from './migrations/1764500000000-version-medical-records.js';
 import { NameKnownHorsesConsumer1767000000000 } from './migrations/1767000000000-name-known-horses-consumer.js';
-import { MedicalRecordEntity } from './records/medical-record.entity.js';
-import { MedicalRecordStore } from './records/medical-record-store.js';
-import { UpdateMedicalRecordHandler } from './update-medical-record/update-medical-record.handler.js';
 
 export const MEDICAL_ENTITIES = [MedicalRecordEntity, KnownHorseEntity, InboxEntity, OutboxEntity];
 export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000, VersionMedicalRecords1764500000000, NameKnownHorsesConsumer1767000000000];
@@ -32,9 +20,7 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnow
     InboxModule.forService('medical'),
     OutboxModule.forService('medical'),
     MessagingModule,
-    KnownHorsesModule,
+    HorseRecordsModule.forKind(MEDICAL_RECORD_KIND),
   ],
-  controllers: [ListMedicalRecordsHandler, GetMedicalRecordHandler, CreateMedicalRecordHandler, UpdateMedicalRecordHandler, DeleteMedicalRecordHandler],
-  providers: [MedicalRecordStore],
 })
 export class MedicalModule {}

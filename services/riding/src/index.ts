@@ -2,7 +2,7 @@ import type { ServiceDefinition } from '@remuda/service-kit';
 import { RidingModule } from './riding.module.js';
 
 export { RidingModule, RIDING_ENTITIES, RIDING_MIGRATIONS } from './riding.module.js';
-export { RidingLogEntity } from './records/riding-log.entity.js';
+export { RidingLogEntity, RIDING_LOG_KIND } from './riding-log.kind.js';
 
 export const ridingService: ServiceDefinition = { name: 'riding', module: RidingModule };
 

@@ -1,8 +1,9 @@
 export { ApiError, apiFetch, apiFetchWithHeaders, setUnauthorizedHandler, type ApiRequest } from './api/api-client';
 export { createQueryClient, retryFailedQuery } from './api/query-client';
+export { callApi, callApiPage, requestOf, type CallAnswer, type CallInput, type CallItem, type CallRequest } from './api/call-api';
+export { OFFLINE_QUERY_ROOTS, SESSION_KEY, horseKeys, recordKeys } from './api/query-keys';
 export { apiFetchPage, LIST_PAGE_SIZE, queryString, type ListPage, type Paging } from './api/paged-list';
 export {
-  SESSION_KEY,
   forgetPendingSignOut,
   sendPendingSignOut,
   sessionQuery,
@@ -10,7 +11,7 @@ export {
   useSession,
   type SessionState,
 } from './session/session';
-export { paths, PATH_ALIASES, REMOTE_AREAS, aliasTarget, remoteForPath } from './routes/paths';
+export { paths, PAGES, MEDICAL_RECORD_PAGES, RIDING_LOG_PAGES, PATH_ALIASES, REMOTE_AREAS, aliasTarget, pageAccess, recordPages, remoteForPath, type RecordPages } from './routes/paths';
 export { aliasRoutes } from './routes/alias-redirect';
 export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } from './format/format';
@@ -32,11 +33,15 @@ export { PageHeadOf, publicPageOf, type PageHead, type PageMatch, type PageRead,
 export { PAGE_STATE_ID, dehydratePageState, hydratePageState } from './pages/page-state';
 export { RecordActions } from './ui/record-actions';
 export { csvText, downloadCsv, type CsvRow } from './format/csv';
-export { cachedHorseName, horseOptionsOf, horsesQueryOptions, useHorses, type HorseOption } from './horses/horse-options';
+export { cachedHorseName, horseOptionsOf, horseQueryOptions, horsesQueryOptions, useHorse, useHorses, type HorseOption } from './horses/horse-options';
 export { LivingHorseSelect } from './horses/living-horse-select';
+export { SEX_OPTIONS, ageLabel, horsePhotoAlt, isFemale, sexLabel, srcSetOf, variantSrc } from './horses/horse-labels';
 export { RecordsPageStyles } from './records/records-page-styles';
 export { RecordLoadFailure } from './records/record-load-failure';
 export { RecordScreen } from './records/record-screen';
+export { defineRecordKindClient, type RecordFilters, type RecordFormValues, type RecordKindClient, type RecordKindDefinition, type RecordRow } from './records/record-kind';
+export { recordRoutes } from './records/record-routes';
+export { HorseRecordsTab } from './records/horse-records-tab';
 export { DeleteRecordConfirmation } from './records/delete-record-confirmation';
 export { useSearchParam } from './records/use-search-param';
 export { PAGE_PARAM, useFilterParams } from './records/list-params';
@@ -47,7 +52,7 @@ export { isSendable, sendWaitingWrites, type SendResult } from './offline/send-w
 export { keepMyVersion, removeWaitingWrite, useWaitingWrites } from './offline/use-waiting-writes';
 export { useOfflineWrite } from './offline/use-offline-write';
 export { useOnline } from './offline/use-online';
-export { OFFLINE_QUERY_ROOTS, forgetPersistedQueryCache, lastSyncedAt, restoreAndPersistQueryCache } from './offline/persist-query-cache';
+export { forgetPersistedQueryCache, lastSyncedAt, restoreAndPersistQueryCache } from './offline/persist-query-cache';
 export { ConflictDialog, shownValue } from './offline/conflict-dialog';
 export { useVersionedSave, type ConflictChoice } from './offline/use-versioned-save';
 export { isRefreshingKeptAnswer } from './offline/is-refreshing-kept-answer';

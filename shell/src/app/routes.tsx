@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageSpinner, PublicLayout, RequireAccess, aliasRoutes } from '@remuda/shell-kit';
+import { PAGES, PageSpinner, PublicLayout, RequireAccess, aliasRoutes } from '@remuda/shell-kit';
 import { cacheRestored } from './query-client';
 import { RemoteArea } from './remotes/remote-area';
 
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
           const { UsersPage } = await import('../features/users/components/users-page');
           return {
             element: (
-              <RequireAccess access="admin">
+              <RequireAccess access={PAGES.users.access}>
                 <UsersPage />
               </RequireAccess>
             ),
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
           const { ReportsPage } = await import('../features/reports/components/reports-page');
           return {
             element: (
-              <RequireAccess access="staff">
+              <RequireAccess access={PAGES.reports.access}>
                 <ReportsPage />
               </RequireAccess>
             ),
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           const { InquiriesPage } = await import('../features/inquiries/components/inquiries-page');
           return {
             element: (
-              <RequireAccess access="staff">
+              <RequireAccess access={PAGES.inquiries.access}>
                 <InquiriesPage />
               </RequireAccess>
             ),

@@ -17,7 +17,7 @@ describe('which requests the staff app keeps for offline use, and how', () => {
   });
 
   it('asks the network first for where the remotes are and which release each runs, wherever they are served', () => {
-    expect(REGISTRY_PATH).toBe(PLATFORM_ROUTES.remotes.path);
+    expect(REGISTRY_PATH).toBe(PLATFORM_ROUTES.remotes.http.path);
     expect(rule(get(`${SITE}${REGISTRY_PATH}`, { mode: 'cors', destination: '' }))).toBe('remote-registry');
     for (const url of [`${SITE}/remotes/horses/mf-manifest.json`, `${SITE}/mfe/horses/mf-manifest.json`, `${CDN}/horses/2.1.0/mf-manifest.json`]) {
       expect(rule(get(url, { mode: 'cors', destination: '' }))).toBe('remote-manifest');

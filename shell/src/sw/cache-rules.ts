@@ -19,7 +19,7 @@ export interface RequestFacts {
   destination: string;
 }
 
-/** The gateway's remote registry (PLATFORM_ROUTES.remotes.path of @remuda/contracts, which the service worker does not bundle). */
+/** The gateway's remote registry (PLATFORM_ROUTES.remotes.http.path of @remuda/contracts, which the service worker does not bundle). */
 export const REGISTRY_PATH = '/api/remotes';
 /** Webpack's content-hashed names (`[name].[contenthash:10].js`, `assets/[name].[contenthash:10][ext]`). */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|gif|svg|woff2?)$/;

@@ -52,14 +52,12 @@ export function searchFromFilters(filters: HorseFilters): URLSearchParams {
   return search;
 }
 
-/**
- * The GET /api/horses query for the public list: always living horses on the property, narrowed by the
- * filters. Commas stay readable (`sex=mare,female`), everything else is encoded.
- */
-export function horsesApiQuery(filters: HorseFilters): string {
-  const params: [string, string][] = [['status', 'on-property']];
-  if (filters.q.trim()) params.push(['q', filters.q.trim()]);
-  if (filters.breed !== 'all') params.push(['breed', filters.breed]);
-  if (filters.gender !== 'all') params.push(['sex', SEX_QUERY[filters.gender]]);
-  return params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`).join('&');
+/** The public list's call: always living horses on the property, narrowed by the filters. */
+export function horsesListInput(filters: HorseFilters): { status: 'on-property'; q?: string; breed?: string; sex?: string } {
+  return {
+    status: 'on-property',
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.breed !== 'all' ? { breed: filters.breed } : {}),
+    ...(filters.gender !== 'all' ? { sex: SEX_QUERY[filters.gender] } : {}),
+  };
 }

@@ -9,12 +9,15 @@ import { Writes } from './writes.js';
 /**
  * A service's outbox relay, event publisher and the `Writes` routine that feeds them, with the Idempotency-Keys
  * its writes keep. The service lists `OutboxEntity` among its entities (the kit adds `IdempotencyKeyEntity`).
+ * Global within the service's application (each service is an application of its own, as for its database), so
+ * the modules it is built of write through it.
  */
 @Module({})
 export class OutboxModule {
   static forService(service: string): DynamicModule {
     return {
       module: OutboxModule,
+      global: true,
       providers: [
         { provide: EVENT_PUBLISHER, inject: [CONFIG], useFactory: (config: Config) => createEventPublisher(config, service) },
         { provide: OUTBOX_SERVICE, useValue: service },

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { type OperationInput, RIDING_OPERATIONS, type RidingActivity } from '@remuda/contracts';
 import { Handles } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
-import { RidingLogEntity } from '../records/riding-log.entity.js';
+import { RidingLogEntity } from '../riding-log.kind.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;

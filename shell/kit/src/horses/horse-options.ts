@@ -1,24 +1,31 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Horse } from '@remuda/contracts';
-import { apiFetch } from '../api/api-client';
+import type { Horse, HorseDetail } from '@remuda/contracts';
+import { HORSE_ROUTES } from '@remuda/contracts/routes';
+import { callApi } from '../api/call-api';
+import { horseKeys } from '../api/query-keys';
 
 export interface HorseOption {
   value: string;
   label: string;
 }
 
-export function getHorses(signal?: AbortSignal): Promise<Horse[]> {
-  return apiFetch<Horse[]>('/api/horses', { fallbackMessage: 'Failed to fetch horses', signal });
-}
-
-/** The same key as mfe-horses' staff list, for the same answer: one cache entry for the herd. */
+/** The whole herd, as staff read it (one cache entry for the forms' horse choices and the staff list). */
 export const horsesQueryOptions = () =>
   queryOptions({
-    queryKey: ['horses', 'staff-list'],
-    queryFn: ({ signal }) => getHorses(signal),
+    queryKey: horseKeys.staffList(),
+    queryFn: ({ signal }) => callApi(HORSE_ROUTES.list, {}, { fallbackMessage: 'Failed to fetch horses', signal }),
   });
 
 export const useHorses = () => useQuery(horsesQueryOptions());
+
+/** One horse with its pictures, clips and riding logs: the staff page's and the public page's, one cache entry. */
+export const horseQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: horseKeys.detail(id),
+    queryFn: ({ signal }) => callApi(HORSE_ROUTES.get, { id }, { fallbackMessage: 'Failed to fetch horse', signal }),
+  });
+
+export const useHorse = (id: string) => useQuery(horseQueryOptions(id));
 
 /**
  * The horses as choices, by name: by default the living ones only, the horses a new record can be for (SPEC.md
@@ -35,7 +42,7 @@ export function horseOptionsOf(horses: readonly Pick<Horse, 'id' | 'name' | 'dec
 export function cachedHorseName(queryClient: QueryClient, horseId: string): string {
   return (
     queryClient.getQueryData(horsesQueryOptions().queryKey)?.find((horse) => horse.id === horseId)?.name ??
-    queryClient.getQueryData<Pick<Horse, 'name'>>(['horses', 'detail', horseId])?.name ??
+    queryClient.getQueryData<Pick<HorseDetail, 'name'>>(horseKeys.detail(horseId))?.name ??
     'a horse'
   );
 }

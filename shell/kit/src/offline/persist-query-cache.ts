@@ -1,20 +1,15 @@
 import { type DehydratedState, type Query, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
 import type { Account } from '@remuda/contracts';
 import { createStore, del, get, set } from 'idb-keyval';
-import { SESSION_KEY } from '../session/session';
+import { OFFLINE_QUERY_ROOTS, SESSION_KEY } from '../api/query-keys';
 
-/**
- * The answers kept on the device for reading offline: who is signed in, and the herd, medical records and riding
- * logs. Nothing else (the remotes' loaded code, reports, accounts) is kept.
- */
-export const OFFLINE_QUERY_ROOTS: readonly string[] = ['session', 'horses', 'medical-records', 'riding-logs'];
 
 /** Kept at most this long: an answer a month old is not worth showing as the herd. */
 const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 /** How often at most the cache is written while answers keep arriving. */
 const SAVE_DELAY_MS = 1000;
 /** Changes when what is kept changes shape, so an older copy is dropped rather than misread. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface PersistedCache {
   format: number;

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry } from '@remuda/contracts';
-import { apiFetch } from '../api/api-client';
+import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
+import { callApi } from '../api/call-api';
 
 /** A remote's federation name: remote names like "public" are reserved words, so they get a prefix. */
 export const federationName = (remote: RemoteName) => `remuda_${remote}`;
@@ -9,7 +10,7 @@ let registry: Promise<RemoteRegistry> | null = null;
 
 /** Where the remotes are, asked of the gateway once per page load (each environment has its own). */
 function remoteRegistry(): Promise<RemoteRegistry> {
-  registry ??= apiFetch<RemoteRegistry>('/api/remotes', { fallbackMessage: 'Failed to find the site sections' })
+  registry ??= callApi(PLATFORM_ROUTES.remotes, {}, { fallbackMessage: 'Failed to find the site sections' })
     .catch((err: unknown) => {
       registry = null;
       throw err;

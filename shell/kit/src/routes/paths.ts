@@ -1,5 +1,50 @@
 import type { RemoteName } from '@remuda/contracts';
+import { type AccessLevel, CONTACT_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
+
+/**
+ * A kind of record's four staff pages, under `/admin/<segment>`, each open to whoever may make the call it is
+ * for: the list to its readers (unless the spec keeps it to fewer), adding, editing and deleting to its writers.
+ */
+export function recordPages(segment: string, heads: RecordHeads, listAccess: AccessLevel = heads.list.access) {
+  const list = `/admin/${segment}`;
+  return {
+    list: { path: list, access: listAccess },
+    add: { path: (horseId?: string) => `${list}/add${horseId ? `?horseId=${encodeURIComponent(horseId)}` : ''}`, access: heads.create.access },
+    edit: { path: (id: string) => `${list}/edit/${id}`, access: heads.update.access },
+    remove: { path: (id: string) => `${list}/delete/${id}`, access: heads.remove.access },
+  } as const;
+}
+
+export type RecordPages = ReturnType<typeof recordPages>;
+
+export const MEDICAL_RECORD_PAGES = recordPages('medical-records', MEDICAL_RECORD_ROUTES);
+/** Every riding-log screen is for trainers and administrators (SPEC.md section 2), though anyone signed in may read the logs. */
+export const RIDING_LOG_PAGES = recordPages('riding-logs', RIDING_LOG_ROUTES, 'staff');
+
+/**
+ * The staff area's pages and who may open each: the route guards, the navigation and the buttons that lead to them
+ * all read it, and a page for a call takes that call's access, so a page never opens for someone its API refuses.
+ */
+export const PAGES = {
+  dashboard: { path: '/admin', access: 'staff' },
+  horses: { path: '/admin/horses', access: 'staff' },
+  horse: { path: (id: string) => `/admin/horses/${id}`, access: 'staff' },
+  horseAdd: { path: '/admin/horses/add', access: HORSE_ROUTES.create.access },
+  horseEdit: { path: (id: string) => `/admin/horses/edit/${id}`, access: HORSE_ROUTES.update.access },
+  horseMedia: { path: (id: string) => `/admin/horses/${id}/media`, access: HORSE_ROUTES.addMedia.access },
+  medicalRecords: MEDICAL_RECORD_PAGES.list,
+  ridingLogs: RIDING_LOG_PAGES.list,
+  reports: { path: '/admin/reports', access: 'staff' },
+  inquiries: { path: '/admin/inquiries', access: CONTACT_ROUTES.list.access },
+  users: { path: '/admin/users', access: USER_ROUTES.list.access },
+  profile: { path: '/profile', access: USER_ROUTES.profile.access },
+} as const satisfies Record<string, { path: string | ((id: string) => string); access: AccessLevel }>;
+
+/** Who may open the page at `path`, for the pages named by a plain path (the navigation's). */
+export function pageAccess(path: string): AccessLevel | undefined {
+  return Object.values(PAGES).find((page) => page.path === path)?.access;
+}
 
 /** Every page of the site, in one place. Screens link with these, never with hand-written strings. */
 export const paths = {
@@ -13,24 +58,24 @@ export const paths = {
   login: '/login',
   register: '/register',
   unauthorized: '/unauthorized',
-  profile: '/profile',
-  admin: '/admin',
-  adminUsers: '/admin/users',
-  reports: '/admin/reports',
-  inquiries: '/admin/inquiries',
-  adminHorses: '/admin/horses',
-  adminHorse: (id: string) => `/admin/horses/${id}`,
-  adminHorseAdd: '/admin/horses/add',
-  adminHorseEdit: (id: string) => `/admin/horses/edit/${id}`,
-  adminHorseMedia: (id: string) => `/admin/horses/${id}/media`,
-  medicalRecords: '/admin/medical-records',
-  medicalRecordAdd: (horseId?: string) => `/admin/medical-records/add${horseId ? `?horseId=${encodeURIComponent(horseId)}` : ''}`,
-  medicalRecordEdit: (id: string) => `/admin/medical-records/edit/${id}`,
-  medicalRecordDelete: (id: string) => `/admin/medical-records/delete/${id}`,
-  ridingLogs: '/admin/riding-logs',
-  ridingLogAdd: (horseId?: string) => `/admin/riding-logs/add${horseId ? `?horseId=${encodeURIComponent(horseId)}` : ''}`,
-  ridingLogEdit: (id: string) => `/admin/riding-logs/edit/${id}`,
-  ridingLogDelete: (id: string) => `/admin/riding-logs/delete/${id}`,
+  profile: PAGES.profile.path,
+  admin: PAGES.dashboard.path,
+  adminUsers: PAGES.users.path,
+  reports: PAGES.reports.path,
+  inquiries: PAGES.inquiries.path,
+  adminHorses: PAGES.horses.path,
+  adminHorse: PAGES.horse.path,
+  adminHorseAdd: PAGES.horseAdd.path,
+  adminHorseEdit: PAGES.horseEdit.path,
+  adminHorseMedia: PAGES.horseMedia.path,
+  medicalRecords: MEDICAL_RECORD_PAGES.list.path,
+  medicalRecordAdd: MEDICAL_RECORD_PAGES.add.path,
+  medicalRecordEdit: MEDICAL_RECORD_PAGES.edit.path,
+  medicalRecordDelete: MEDICAL_RECORD_PAGES.remove.path,
+  ridingLogs: RIDING_LOG_PAGES.list.path,
+  ridingLogAdd: RIDING_LOG_PAGES.add.path,
+  ridingLogEdit: RIDING_LOG_PAGES.edit.path,
+  ridingLogDelete: RIDING_LOG_PAGES.remove.path,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ACCESS_ROLES, type AccessLevel, type Role, hasRole } from '@remuda/contracts';
+import { ACCESS_ROLES, type AccessLevel, type Role, hasRole } from '@remuda/contracts/routes';
 import { useSession } from '../session/session';
 import { PageSpinner } from '../ui/page-spinner';
 import { paths } from './paths';

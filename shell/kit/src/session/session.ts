@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account, SessionResponse } from '@remuda/contracts';
-import { ApiError, apiFetch } from '../api/api-client';
+import type { Account } from '@remuda/contracts';
+import { USER_ROUTES } from '@remuda/contracts/routes';
+import { ApiError } from '../api/api-client';
+import { callApi } from '../api/call-api';
 
-export const SESSION_KEY = ['session'] as const;
+import { SESSION_KEY } from '../api/query-keys';
+
+export { SESSION_KEY };
 
 /** Set on the device while a sign-out has not reached the server (made offline, or while the server failed). */
 const PENDING_SIGN_OUT = 'remuda-sign-out-pending';
@@ -17,7 +21,7 @@ const device = () => (typeof localStorage === 'undefined' ? null : localStorage)
 export async function signOutOnServer(): Promise<void> {
   device()?.setItem(PENDING_SIGN_OUT, '1');
   try {
-    await apiFetch<{ ok: true }>('/api/users/logout', { method: 'POST', fallbackMessage: 'Logout failed', expectUnauthorized: true });
+    await callApi(USER_ROUTES.logout, {}, { fallbackMessage: 'Logout failed', expectUnauthorized: true });
   } catch (err) {
     const unanswered = !(err instanceof ApiError) || err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
     if (unanswered) throw err;
@@ -47,7 +51,7 @@ export const sessionQuery = queryOptions({
     } catch {
       return null;
     }
-    return (await apiFetch<SessionResponse>('/api/users/session', { fallbackMessage: 'Failed to fetch profile', signal })).account;
+    return (await callApi(USER_ROUTES.session, {}, { fallbackMessage: 'Failed to fetch profile', signal })).account;
   },
   staleTime: 5 * 60_000,
   retry: false,

@@ -118,3 +118,4 @@ export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';
 export { person } from './user';
 export { makeHorse, nextId } from './horses';
+export { describeRecordKindScreens, type RecordKindScreensSpec } from './record-kind-screens';

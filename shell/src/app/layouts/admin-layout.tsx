@@ -9,7 +9,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
-import { BrandMark, ButtonLink, canAccess, initial, paths, staffHome, useSession, useWaitingWrites } from '@remuda/shell-kit';
+import { BrandMark, ButtonLink, PAGES, canAccess, initial, pageAccess, paths, staffHome, useSession, useWaitingWrites } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
 import { SiteVersions } from '../remotes/site-versions';
 import { RanchTheme } from '../ranch-theme';
@@ -20,14 +20,17 @@ import { useSendWaitingWrites } from '../../features/offline/hooks/use-send-wait
 
 export const DRAWER_WIDTH = 250;
 
-/** The staff navigation: the shell's own pages around the domains' entries (their `nav` in the domain manifest). */
+/**
+ * The staff navigation: the shell's own pages around the domains' entries (their `nav` in the domain manifest),
+ * each shown to whoever may open its page (the kit's page table, which the route guards read too).
+ */
 const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel; Badge?: ComponentType }> = [
-  { to: paths.admin, label: 'Home', access: 'staff' },
-  ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: n.access })),
-  { to: paths.reports, label: 'Reports', access: 'staff' },
-  { to: paths.inquiries, label: 'Inquiries', access: 'staff', Badge: NewInquiriesBadge },
-  { to: paths.adminUsers, label: 'Users', access: 'admin' },
-  { to: paths.profile, label: 'Profile', access: 'signed-in' },
+  { to: PAGES.dashboard.path, label: 'Home', access: PAGES.dashboard.access },
+  ...DOMAIN_NAV.map((n) => ({ to: n.path, label: n.label, access: pageAccess(n.path) ?? 'admin' })),
+  { to: PAGES.reports.path, label: 'Reports', access: PAGES.reports.access },
+  { to: PAGES.inquiries.path, label: 'Inquiries', access: PAGES.inquiries.access, Badge: NewInquiriesBadge },
+  { to: PAGES.users.path, label: 'Users', access: PAGES.users.access },
+  { to: PAGES.profile.path, label: 'Profile', access: PAGES.profile.access },
 ];
 
 /** The nav entry a path belongs to: the longest one that is a prefix of it. */

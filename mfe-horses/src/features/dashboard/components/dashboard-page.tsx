@@ -1,4 +1,4 @@
-import { ButtonLink, canAccess, ErrorAlert, Link, paths, useDocumentTitle, useSession } from '@remuda/shell-kit';
+import { ButtonLink, canAccess, ErrorAlert, Link, MEDICAL_RECORD_PAGES, PAGES, RIDING_LOG_PAGES, paths, useDocumentTitle, useSession } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { MedicalIcon, PlusIcon, ReportIcon, RideIcon } from '../../../components/icons';
 import { StaffStyles } from '../../../components/staff-styles';
@@ -21,7 +21,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const horses = useHorses();
   const { account } = useSession();
-  const staff = canAccess('staff', account?.role);
+  const may = (page: { access: Parameters<typeof canAccess>[0] }) => canAccess(page.access, account?.role);
   const counts = horses.data ? countHorses(horses.data) : null;
   const value = (n: number | undefined) =>
     n === undefined ? (
@@ -75,22 +75,26 @@ export function DashboardPage() {
       <section aria-labelledby="actions-title" className="dashboard__section">
         <h2 id="actions-title">Quick Actions</h2>
         <div className="quick-actions">
-          {staff && (
-            <>
-              <ButtonLink to={QUICK_LINKS.addHorse} size="large" icon={<PlusIcon />}>
-                Add Horse
-              </ButtonLink>
-              <ButtonLink to={QUICK_LINKS.addMedicalRecord} size="large" icon={<MedicalIcon />}>
-                Record Medical Visit
-              </ButtonLink>
-              <ButtonLink to={QUICK_LINKS.addRidingLog} size="large" icon={<RideIcon />}>
-                Log a Ride
-              </ButtonLink>
-            </>
+          {may(PAGES.horseAdd) && (
+            <ButtonLink to={QUICK_LINKS.addHorse} size="large" icon={<PlusIcon />}>
+              Add Horse
+            </ButtonLink>
           )}
-          <ButtonLink to={QUICK_LINKS.reports} size="large" icon={<ReportIcon />}>
-            View Reports
-          </ButtonLink>
+          {may(MEDICAL_RECORD_PAGES.add) && (
+            <ButtonLink to={QUICK_LINKS.addMedicalRecord} size="large" icon={<MedicalIcon />}>
+              Record Medical Visit
+            </ButtonLink>
+          )}
+          {may(RIDING_LOG_PAGES.add) && (
+            <ButtonLink to={QUICK_LINKS.addRidingLog} size="large" icon={<RideIcon />}>
+              Log a Ride
+            </ButtonLink>
+          )}
+          {may(PAGES.reports) && (
+            <ButtonLink to={QUICK_LINKS.reports} size="large" icon={<ReportIcon />}>
+              View Reports
+            </ButtonLink>
+          )}
         </div>
       </section>
     </div>

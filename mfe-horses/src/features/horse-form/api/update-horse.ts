@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { HorseDetail, HorseUpdate } from '@remuda/contracts';
-import { useOfflineWrite } from '@remuda/shell-kit';
+import { HORSE_ROUTES } from '@remuda/contracts/routes';
+import { requestOf, useOfflineWrite } from '@remuda/shell-kit';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
 
@@ -36,9 +37,7 @@ export function useUpdateHorse() {
   const queryClient = useQueryClient();
   return useOfflineWrite<{ id: string; horse: HorseUpdate }, HorseDetail>({
     write: ({ id, horse }) => ({
-      method: 'PUT',
-      path: `/api/horses/${encodeURIComponent(id)}`,
-      body: horse,
+      ...(requestOf(HORSE_ROUTES.update, { id, horse }) as { method: 'PUT'; path: string; body: unknown }),
       fallbackMessage: 'Failed to update horse',
       summary: `Changes to ${horse.name}`,
       fields: HORSE_FIELDS,

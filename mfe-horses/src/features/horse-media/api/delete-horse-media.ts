@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@remuda/shell-kit';
+import { HORSE_ROUTES } from '@remuda/contracts/routes';
+import { callApi } from '@remuda/shell-kit';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
 
 /** Deletes one picture or clip for good. */
-export function deleteHorseMedia({ mediaId }: { horseId: string; mediaId: string }): Promise<{ ok: true }> {
-  return apiFetch<{ ok: true }>(`/api/horses/media/${encodeURIComponent(mediaId)}`, {
-    method: 'DELETE',
-    fallbackMessage: 'Failed to delete the file',
-  });
+export function deleteHorseMedia({ mediaId }: { horseId: string; mediaId: string }) {
+  return callApi(HORSE_ROUTES.removeMedia, { id: mediaId }, { fallbackMessage: 'Failed to delete the file' });
 }
 
 export function useDeleteHorseMedia() {

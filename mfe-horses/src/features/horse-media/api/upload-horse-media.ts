@@ -1,34 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HorseDetail, Media } from '@remuda/contracts';
-import { ApiError, SESSION_KEY } from '@remuda/shell-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HorseDetail, UploadLimits } from '@remuda/contracts';
+import { HORSE_ROUTES, PLATFORM_ROUTES } from '@remuda/contracts/routes';
+import { ApiError, type CallAnswer, SESSION_KEY, callApi, requestOf } from '@remuda/shell-kit';
+
+/** What the upload answers: the stored picture or clip. */
+type Media = CallAnswer<typeof HORSE_ROUTES.addMedia>;
+import { fileSize } from '../../../lib/file-size';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
 
-const MB = 1024 * 1024;
-
-/** What the API takes (anything else is answered 415) and how large (413 above). */
-export const MEDIA_RULES = {
-  image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], maxBytes: 20 * MB, limit: '20 MB' },
-  video: { types: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 500 * MB, limit: '500 MB' },
+/** What the API takes (anything else is answered 415); how large each kind may be, the server says. */
+export const MEDIA_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  video: ['video/mp4', 'video/webm', 'video/quicktime'],
 } as const;
 
 /** The file picker's accept list. */
-export const MEDIA_ACCEPT = [...MEDIA_RULES.image.types, ...MEDIA_RULES.video.types].join(',');
+export const MEDIA_ACCEPT = [...MEDIA_TYPES.image, ...MEDIA_TYPES.video].join(',');
 
 export const UPLOAD_FALLBACK_MESSAGE = 'Failed to upload the file';
 
+/** The largest picture and clip this site takes, as its gateway says (REMUDA_MAX_IMAGE_BYTES, REMUDA_MAX_VIDEO_BYTES). */
+export const useUploadLimits = () =>
+  useQuery({
+    queryKey: ['upload-limits'],
+    queryFn: ({ signal }) => callApi(PLATFORM_ROUTES.uploadLimits, {}, { fallbackMessage: 'Failed to fetch the upload limits', signal }),
+    staleTime: Infinity,
+  });
+
 /**
- * What the page can already tell about a file before sending it (a known unsupported type, or too large), so
- * nobody waits for 500 MB to cross the network to learn it. A file of unknown type is left to the server, which
- * identifies files by their bytes.
+ * What the page can already tell about a file before sending it (a known unsupported type, or larger than the
+ * server takes), so nobody waits for 500 MB to cross the network to learn it. A file of unknown type is left to
+ * the server, which identifies files by their bytes; so is the size while the limits are not known yet.
  */
-export function mediaFileProblem(file: File): string | null {
-  const kind = (['image', 'video'] as const).find((k) => (MEDIA_RULES[k].types as readonly string[]).includes(file.type));
+export function mediaFileProblem(file: File, limits: UploadLimits | undefined): string | null {
+  const kind = (['image', 'video'] as const).find((k) => (MEDIA_TYPES[k] as readonly string[]).includes(file.type));
   if (!kind) {
     return file.type ? 'This type of file is not supported. Choose a JPEG, PNG, WebP or GIF image, or an MP4, WebM or QuickTime video.' : null;
   }
-  if (file.size > MEDIA_RULES[kind].maxBytes) {
-    return `This ${kind} is too large: ${kind === 'image' ? 'images' : 'videos'} can be at most ${MEDIA_RULES[kind].limit}.`;
+  const max = limits && (kind === 'image' ? limits.imageBytes : limits.videoBytes);
+  if (max !== undefined && file.size > max) {
+    return `This ${kind} is too large: ${kind === 'image' ? 'images' : 'videos'} can be at most ${fileSize(max)}.`;
   }
   return null;
 }
@@ -49,7 +61,7 @@ export function uploadHorseMedia(horseId: string, { file, onProgress, signal }: 
   return new Promise<Media>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/horses/${encodeURIComponent(horseId)}/media`);
+    xhr.open('POST', requestOf(HORSE_ROUTES.addMedia, { horseId } as never).path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.upload.onprogress = (event) => {

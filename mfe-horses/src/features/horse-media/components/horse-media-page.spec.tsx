@@ -39,6 +39,7 @@ function renderMedia(extra: Record<string, MockResponse | ((r: RecordedRequest) 
     api: {
       [`GET /api/horses/${HORSE_ID}`]: () => ({ body: server.horse }),
       'GET /api/horses': () => ({ body: [server.horse] }),
+      'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB } },
       ...extra,
     },
   });
@@ -234,6 +235,7 @@ describe('HorseMediaPage', () => {
   it('says at once when a file is of a type or size the server will refuse, without sending it', async () => {
     renderMedia();
     await loaded();
+    await screen.findByText(/images up to 20 MB/);
     const user = userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.upload(picker(), [
       image('notes.pdf', 'application/pdf'),
@@ -243,6 +245,16 @@ describe('HorseMediaPage', () => {
     expect(await within(uploadRow('notes.pdf')).findByText(/This type of file is not supported/)).toBeInTheDocument();
     expect(within(uploadRow('huge.jpg')).getByText('This image is too large: images can be at most 20 MB.')).toBeInTheDocument();
     expect(within(uploadRow('long-ride.mp4')).getByText('This video is too large: videos can be at most 500 MB.')).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('takes the largest upload of each kind from the server, not from the page', async () => {
+    renderMedia({ 'GET /api/uploads/limits': { body: { imageBytes: 2 * MB, videoBytes: 50 * MB } } });
+    await loaded();
+    expect(await screen.findByText(/images up to 2 MB; MP4, WebM or QuickTime videos up to 50 MB\./)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null, applyAccept: false, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.upload(picker(), [image('big.jpg', 'image/jpeg', 3 * MB)]);
+    expect(await within(uploadRow('big.jpg')).findByText('This image is too large: images can be at most 2 MB.')).toBeInTheDocument();
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import Progress from 'antd/es/progress';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadIcon } from '../../../components/icons';
 import { fileSize } from '../../../lib/file-size';
-import { MEDIA_ACCEPT, MEDIA_RULES, mediaFileProblem, useUploadHorseMedia } from '../api/upload-horse-media';
+import { MEDIA_ACCEPT, mediaFileProblem, useUploadHorseMedia, useUploadLimits } from '../api/upload-horse-media';
 
 type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -37,6 +37,7 @@ export function MediaUploader({ horseId }: { horseId: string }) {
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadHorseMedia(horseId);
+  const limits = useUploadLimits();
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<UploadItem[]>([]);
   const running = useRef(false);
@@ -84,7 +85,7 @@ export function MediaUploader({ horseId }: { horseId: string }) {
     event.target.value = '';
     if (files.length === 0) return;
     const added = files.map((file): UploadItem => {
-      const problem = mediaFileProblem(file);
+      const problem = mediaFileProblem(file, limits.data);
       return { key: `upload-${++nextKey}`, file, status: problem ? 'failed' : 'waiting', progress: 0, message: problem ?? undefined };
     });
     setItems((list) => [...list, ...added]);
@@ -107,7 +108,9 @@ export function MediaUploader({ horseId }: { horseId: string }) {
     <section className="media-section" aria-labelledby="upload-title">
       <h2 id="upload-title">Upload Images and Videos</h2>
       <p id={hintId} className="muted">
-        JPEG, PNG, WebP or GIF images up to {MEDIA_RULES.image.limit}; MP4, WebM or QuickTime videos up to {MEDIA_RULES.video.limit}.
+        {limits.data
+          ? `JPEG, PNG, WebP or GIF images up to ${fileSize(limits.data.imageBytes)}; MP4, WebM or QuickTime videos up to ${fileSize(limits.data.videoBytes)}.`
+          : 'JPEG, PNG, WebP or GIF images; MP4, WebM or QuickTime videos.'}{' '}
         Choose several files at once: they upload one after another.
       </p>
       <div className="file-picker">

@@ -1,5 +1,5 @@
 import Tabs from 'antd/es/tabs';
-import { ButtonLink, Link, RemoteSlot, canAccess, paths, useParams, useSession } from '@remuda/shell-kit';
+import { ButtonLink, Link, PAGES, RemoteSlot, canAccess, paths, useParams, useSession } from '@remuda/shell-kit';
 import { HorseBadges } from '../../../components/horse-badges';
 import { BackIcon, EditIcon, ImagesIcon } from '../../../components/icons';
 import { HorseScreen } from '../../../components/horse-screen';
@@ -10,7 +10,7 @@ import { HORSE_DETAIL_CSS } from './horse-detail.css';
 export function HorseDetailPage() {
   const { id = '' } = useParams();
   const { account } = useSession();
-  const canEdit = canAccess('staff', account?.role);
+  const canEdit = canAccess(PAGES.horseEdit.access, account?.role);
   return (
     <HorseScreen
       horseId={id}

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useMemo } from 'react';
-import { ButtonLink, canAccess, ErrorAlert, PageSpinner, paths, useDocumentTitle, useSearchParams, useSession } from '@remuda/shell-kit';
+import { ButtonLink, canAccess, ErrorAlert, PAGES, PageSpinner, paths, useDocumentTitle, useSearchParams, useSession } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { PlusIcon } from '../../../components/icons';
 import { StaffStyles } from '../../../components/staff-styles';
@@ -18,7 +18,7 @@ export function HorsesPage() {
   useDocumentTitle('Horses');
   const horses = useHorses();
   const { account } = useSession();
-  const canEdit = canAccess('staff', account?.role);
+  const canEdit = canAccess(PAGES.horseEdit.access, account?.role);
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const shown = useMemo(() => filterHorses(horses.data ?? [], filters), [horses.data, filters]);

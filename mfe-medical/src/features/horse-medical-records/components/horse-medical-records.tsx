@@ -1,9 +1,8 @@
-import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import type { MedicalRecord } from '@remuda/contracts';
-import { ButtonLink, ErrorAlert, PageSpinner, RecordActions, RecordsPageStyles, type RemoteSlots, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
+import { HorseRecordsTab, RecordActions, type RemoteSlots, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
 import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
-import { useHorseMedicalRecords } from '../../../api/get-medical-records';
+import { medicalRecords } from '../../../medical-records';
 
 const TAB_CSS = `
 .horse-medical-records__checks { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
@@ -25,54 +24,40 @@ function ChecksAndMeasures({ record }: { record: MedicalRecord }) {
  * (`medical/horse-medical-records`): the horse's records, newest first, with each record's actions for staff.
  */
 export default function HorseMedicalRecords({ horseId, canEdit }: RemoteSlots['medical/horse-medical-records']) {
-  const records = useHorseMedicalRecords(horseId);
   return (
-    <div className="records-page">
-      <RecordsPageStyles />
-      <style href="remuda-medical-horse-tab" precedence="remuda">
-        {TAB_CSS}
-      </style>
-      {canEdit && (
-        <div className="tab-actions">
-          <ButtonLink to={paths.medicalRecordAdd(horseId)}>Add Medical Record</ButtonLink>
-        </div>
+    <HorseRecordsTab kind={medicalRecords} horseId={horseId}>
+      {(rows) => (
+        <>
+          <style href="remuda-medical-horse-tab" precedence="remuda">
+            {TAB_CSS}
+          </style>
+          <Table<MedicalRecord>
+            rowKey="id"
+            dataSource={rows as MedicalRecord[]}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            columns={[
+              { title: 'Date', dataIndex: 'date', render: (date: string) => <span className="nowrap">{formatDate(date)}</span> },
+              { title: 'Description', dataIndex: 'description' },
+              { title: 'Vet', dataIndex: 'vet', render: (vet: string) => vet || <span className="muted">Not recorded</span> },
+              { title: 'Health Checks', key: 'checks', render: (_, record) => <ChecksAndMeasures record={record} /> },
+              { title: 'Notes', dataIndex: 'notes', render: (notes: string) => notes || <span className="muted">None</span> },
+              ...(canEdit
+                ? [
+                    {
+                      title: 'Actions',
+                      key: 'actions',
+                      render: (_: unknown, record: MedicalRecord) => (
+                        <RecordActions editTo={paths.medicalRecordEdit(record.id)} deleteTo={paths.medicalRecordDelete(record.id)} what={`medical record of ${formatDate(record.date)}`} />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </>
       )}
-      <ErrorAlert message={records.error?.message} />
-      {records.isPending ? (
-        <PageSpinner label="Loading medical records…" />
-      ) : records.isError ? null : records.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No medical records found for this horse." />
-      ) : (
-        <Table<MedicalRecord>
-          rowKey="id"
-          dataSource={records.data}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          columns={[
-            { title: 'Date', dataIndex: 'date', render: (date: string) => <span className="nowrap">{formatDate(date)}</span> },
-            { title: 'Description', dataIndex: 'description' },
-            { title: 'Vet', dataIndex: 'vet', render: (vet: string) => vet || <span className="muted">Not recorded</span> },
-            { title: 'Health Checks', key: 'checks', render: (_, record) => <ChecksAndMeasures record={record} /> },
-            { title: 'Notes', dataIndex: 'notes', render: (notes: string) => notes || <span className="muted">None</span> },
-            ...(canEdit
-              ? [
-                  {
-                    title: 'Actions',
-                    key: 'actions',
-                    render: (_: unknown, record: MedicalRecord) => (
-                      <RecordActions
-                        editTo={paths.medicalRecordEdit(record.id)}
-                        deleteTo={paths.medicalRecordDelete(record.id)}
-                        what={`medical record of ${formatDate(record.date)}`}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
-    </div>
+    </HorseRecordsTab>
   );
 }

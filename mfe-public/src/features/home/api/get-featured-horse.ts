@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Horse } from '@remuda/contracts';
-import { apiFetch } from '@remuda/shell-kit';
-
-/** Where the home page reads the horses it may feature: by this page, and by the server drawing it. */
-export const FEATURED_CANDIDATES_PATH = '/api/horses?status=on-property';
+import { HORSE_ROUTES } from '@remuda/contracts/routes';
+import { callApi, horseKeys, requestOf } from '@remuda/shell-kit';
 
 /** The horses the home page may feature: living horses on the property. */
-export function getFeaturedHorseCandidates(signal?: AbortSignal): Promise<Horse[]> {
-  return apiFetch<Horse[]>(FEATURED_CANDIDATES_PATH, { fallbackMessage: 'Failed to fetch featured horse', signal });
+const CANDIDATES = { status: 'on-property' } as const;
+
+/** Where the home page reads the horses it may feature: by this page, and by the server drawing it. */
+export const FEATURED_CANDIDATES_PATH = requestOf(HORSE_ROUTES.list, CANDIDATES).path;
+
+export function getFeaturedHorseCandidates(signal?: AbortSignal) {
+  return callApi(HORSE_ROUTES.list, CANDIDATES, { fallbackMessage: 'Failed to fetch featured horse', signal });
 }
 
 export const featuredHorseCandidatesQueryOptions = () =>
   queryOptions({
-    queryKey: ['horses', 'featured-candidates'],
+    queryKey: horseKeys.featuredCandidates(),
     queryFn: ({ signal }) => getFeaturedHorseCandidates(signal),
   });
 

@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HorseDetail } from '@remuda/contracts';
-import { ApiError, apiFetch } from '@remuda/shell-kit';
+import { HORSE_ROUTES } from '@remuda/contracts/routes';
+import { ApiError, requestOf } from '@remuda/shell-kit';
 
-/** Where one horse is read: by this page, and by the server drawing it. */
-export const horsePath = (id: string) => `/api/horses/${encodeURIComponent(id)}`;
+/** One horse with its pictures, clips and riding logs: the kit's query, the same answer the staff page reads. */
+export { horseQueryOptions, useHorse } from '@remuda/shell-kit';
 
-/** One horse with its pictures, clips and riding logs. */
-export function getHorse(id: string, signal?: AbortSignal): Promise<HorseDetail> {
-  return apiFetch<HorseDetail>(horsePath(id), { fallbackMessage: 'Failed to fetch horse', signal });
-}
-
-export const horseQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['horses', 'detail', id],
-    queryFn: ({ signal }) => getHorse(id, signal),
-  });
-
-export const useHorse = (id: string) => useQuery(horseQueryOptions(id));
+/** Where one horse is read: by this page (the kit's query), and by the server drawing it. */
+export const horsePath = (id: string) => requestOf(HORSE_ROUTES.get, { id }).path;
 
 export const HORSE_NOT_FOUND = 'Horse not found. It may have been removed from our listings.';
 

@@ -182,7 +182,7 @@ describe('HorsesPage', () => {
 
   it.each([
     ['Stallions', 'sex=stallion', '?gender=stallion'],
-    ['Mares', 'sex=mare,female', '?gender=mare'],
+    ['Mares', 'sex=mare%2Cfemale', '?gender=mare'],
     ['Geldings', 'sex=gelding', '?gender=gelding'],
   ])('asks for %s with %s', async (option, apiQuery, pageQuery) => {
     const { router } = renderHorses({
@@ -199,8 +199,8 @@ describe('HorsesPage', () => {
     const { router, requests } = renderHorses({
       [ALL]: { body: HERD },
       'GET /api/horses?status=on-property&breed=mustang': { body: [HERD[0]!, HERD[2]!] },
-      'GET /api/horses?status=on-property&breed=mustang&sex=mare,female': { body: [] },
-      'GET /api/horses?status=on-property&sex=mare,female': { body: [HERD[1]!, HERD[3]!] },
+      'GET /api/horses?status=on-property&breed=mustang&sex=mare%2Cfemale': { body: [] },
+      'GET /api/horses?status=on-property&sex=mare%2Cfemale': { body: [HERD[1]!, HERD[3]!] },
     });
     await screen.findByRole('heading', { name: 'Dusty' });
     await choose('Breed', 'Mustangs');
@@ -214,8 +214,8 @@ describe('HorsesPage', () => {
     expect(requests.map((r) => r.url).filter((u) => u.startsWith('/api/horses'))).toEqual([
       '/api/horses?status=on-property',
       '/api/horses?status=on-property&breed=mustang',
-      '/api/horses?status=on-property&breed=mustang&sex=mare,female',
-      '/api/horses?status=on-property&sex=mare,female',
+      '/api/horses?status=on-property&breed=mustang&sex=mare%2Cfemale',
+      '/api/horses?status=on-property&sex=mare%2Cfemale',
     ]);
   });
 

@@ -63,8 +63,8 @@ describe("the horse detail's Riding Logs tab", () => {
     expect(await screen.findByText('No riding logs found for this horse.')).toBeInTheDocument();
   });
 
-  it('shows "Failed to fetch riding logs" when they cannot be loaded', async () => {
+  it('shows "Failed to fetch horse riding logs" when they cannot be loaded', async () => {
     renderTab({ answer: { status: 500 } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch riding logs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch horse riding logs');
   });
 });

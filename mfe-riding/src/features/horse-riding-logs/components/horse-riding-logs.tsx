@@ -1,6 +1,6 @@
-import Empty from 'antd/es/empty';
-import { ButtonLink, ErrorAlert, PageSpinner, RecordActions, RecordsPageStyles, type RemoteSlots, formatDate, paths } from '@remuda/shell-kit';
-import { useHorseRidingLogs } from '../../../api/get-riding-logs';
+import type { RidingLog } from '@remuda/contracts';
+import { HorseRecordsTab, RecordActions, type RemoteSlots, formatDate, paths } from '@remuda/shell-kit';
+import { ridingLogs } from '../../../riding-logs';
 import { durationText, rideTypeLabel } from '../../../lib/ride-labels';
 
 /** The riding log list scrolls past this height (SPEC.md section 9). */
@@ -24,24 +24,9 @@ const TAB_CSS = `
  * (by keyboard too) once it is full, with each ride's actions for staff.
  */
 export default function HorseRidingLogs({ horseId, canEdit }: RemoteSlots['riding/horse-riding-logs']) {
-  const logs = useHorseRidingLogs(horseId);
   return (
-    <div className="records-page">
-      <RecordsPageStyles />
-      <style href="remuda-riding-horse-tab" precedence="remuda">
-        {TAB_CSS}
-      </style>
-      {canEdit && (
-        <div className="tab-actions">
-          <ButtonLink to={paths.ridingLogAdd(horseId)}>Log a Ride</ButtonLink>
-        </div>
-      )}
-      <ErrorAlert message={logs.error?.message} />
-      {logs.isPending ? (
-        <PageSpinner label="Loading riding logs…" />
-      ) : logs.isError ? null : logs.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No riding logs found for this horse." />
-      ) : (
+    <HorseRecordsTab kind={ridingLogs} horseId={horseId}>
+      {(rows) => (
         <div
           className="riding-logs"
           role="region"
@@ -49,8 +34,11 @@ export default function HorseRidingLogs({ horseId, canEdit }: RemoteSlots['ridin
           tabIndex={0}
           style={{ maxHeight: RIDING_LOG_PANEL_MAX_HEIGHT, overflowY: 'auto' }}
         >
+          <style href="remuda-riding-horse-tab" precedence="remuda">
+            {TAB_CSS}
+          </style>
           <ol className="riding-logs__list">
-            {logs.data.map((log) => (
+            {(rows as RidingLog[]).map((log) => (
               <li key={log.id} className="riding-log">
                 <div className="riding-log__text">
                   <h3>{formatDate(log.date)}</h3>
@@ -65,6 +53,6 @@ export default function HorseRidingLogs({ horseId, canEdit }: RemoteSlots['ridin
           </ol>
         </div>
       )}
-    </div>
+    </HorseRecordsTab>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, AuthResponse, LoginRequest, RegisterRequest } from '@remuda/contracts';
-import { SESSION_KEY, apiFetch, forgetPendingSignOut, forgetPersistedQueryCache, sendPendingSignOut, signOutOnServer } from '@remuda/shell-kit';
+import type { Account, LoginRequest, RegisterRequest } from '@remuda/contracts';
+import { USER_ROUTES } from '@remuda/contracts/routes';
+import { SESSION_KEY, callApi, forgetPendingSignOut, forgetPersistedQueryCache, sendPendingSignOut, signOutOnServer } from '@remuda/shell-kit';
 
 /**
  * Starts a session (sign-in, registration). A sign-out made offline goes first, so that it ends the old session and
@@ -19,7 +20,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (body: LoginRequest) =>
       startingSession(() =>
-        apiFetch<AuthResponse>('/api/users/login', { method: 'POST', body, fallbackMessage: 'Login failed', expectUnauthorized: true }),
+        callApi(USER_ROUTES.login, body, { fallbackMessage: 'Login failed', expectUnauthorized: true }),
       ),
     // Refetched even when no screen watches the session yet, and before the page moves on, so the guard of the
     // page it moves to already knows who signed in.
@@ -31,7 +32,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterRequest) =>
-      startingSession(() => apiFetch<AuthResponse>('/api/users/register', { method: 'POST', body, fallbackMessage: 'Registration failed' })),
+      startingSession(() => callApi(USER_ROUTES.register, body, { fallbackMessage: 'Registration failed' })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY, refetchType: 'all' }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactInterest, Inquiry, InquiryStatus } from '@remuda/contracts';
-import { type Paging, apiFetch, apiFetchPage } from '@remuda/shell-kit';
+import type { ContactInterest, InquiryStatus } from '@remuda/contracts';
+import { CONTACT_ROUTES } from '@remuda/contracts/routes';
+import { type Paging, callApi, callApiPage } from '@remuda/shell-kit';
 
 export interface InquiryFilters {
   interest?: ContactInterest;
@@ -14,14 +15,14 @@ export const inquiriesQuery = (filters: InquiryFilters, paging: Paging) =>
   queryOptions({
     queryKey: [...INQUIRIES_KEY, 'list', filters, paging],
     queryFn: ({ signal }) =>
-      apiFetchPage<Inquiry>('/api/users/inquiries', { ...filters }, paging, { fallbackMessage: 'Failed to fetch contact requests', signal }),
+      callApiPage(CONTACT_ROUTES.list, { ...filters }, paging, { fallbackMessage: 'Failed to fetch contact requests', signal }),
   });
 
 /** How many requests wait for an answer: the total of a one-item page of the new ones. */
 export const newInquiriesCountQuery = queryOptions({
   queryKey: [...INQUIRIES_KEY, 'new-count'],
   queryFn: async ({ signal }) =>
-    (await apiFetchPage<Inquiry>('/api/users/inquiries', { status: 'new' }, { page: 1, pageSize: 1 }, { fallbackMessage: 'Failed to count new contact requests', signal })).total,
+    (await callApiPage(CONTACT_ROUTES.list, { status: 'new' }, { page: 1, pageSize: 1 }, { fallbackMessage: 'Failed to count new contact requests', signal })).total,
   // New requests arrive while staff work: the count looks again now and then, and whenever the window regains focus.
   refetchInterval: 60_000,
 });
@@ -30,7 +31,7 @@ export function useSetInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
-      apiFetch<Inquiry>(`/api/users/inquiries/${id}`, { method: 'PUT', body: { status }, fallbackMessage: 'Failed to update the contact request' }),
+      callApi(CONTACT_ROUTES.update, { id, status }, { fallbackMessage: 'Failed to update the contact request' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account, ActiveSession } from '@remuda/contracts';
-import { SESSION_KEY, apiFetch } from '@remuda/shell-kit';
+import type { Account } from '@remuda/contracts';
+import { USER_ROUTES } from '@remuda/contracts/routes';
+import { SESSION_KEY, callApi } from '@remuda/shell-kit';
 
 export const sessionsQuery = queryOptions({
   queryKey: ['sessions'],
-  queryFn: ({ signal }) => apiFetch<ActiveSession[]>('/api/users/sessions', { fallbackMessage: 'Failed to fetch your sessions', signal }),
+  queryFn: ({ signal }) => callApi(USER_ROUTES.listSessions, {}, { fallbackMessage: 'Failed to fetch your sessions', signal }),
 });
 
 export const useActiveSessions = () => useQuery(sessionsQuery);
@@ -13,8 +14,7 @@ export const useActiveSessions = () => useQuery(sessionsQuery);
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ ok: true }>(`/api/users/sessions/${id}`, { method: 'DELETE', fallbackMessage: 'Failed to sign out that session' }),
+    mutationFn: (id: string) => callApi(USER_ROUTES.revokeSession, { id }, { fallbackMessage: 'Failed to sign out that session' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
@@ -23,7 +23,7 @@ export function useSignOutSession() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ ok: true }>('/api/users/sessions', { method: 'DELETE', fallbackMessage: 'Failed to sign out everywhere' }),
+    mutationFn: () => callApi(USER_ROUTES.revokeAllSessions, {}, { fallbackMessage: 'Failed to sign out everywhere' }),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'remote-routes' });
       queryClient.setQueryData<Account | null>(SESSION_KEY, null);

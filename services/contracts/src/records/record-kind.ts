@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { type EventDefinition, defineEvent } from '../event.js';
+import { type Operation, defineOperation } from '../operation.js';
+import { calendarDate, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { expectedVersion, expectedVersionQuery } from '../versions.js';
+import type { AccessLevel } from '../roles.js';
+import type { RecordHeads } from './record-routes.js';
+
+const idSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+/**
+ * A kind of record about a horse, defined once: the heads of its calls (record-routes.ts) and its own fields.
+ * What every kind shares comes from here: the answer carries the record's id, horse (and the horse's name as the
+ * owning service last heard it), calendar date (YYYY-MM-DD), when it was made and changed, and its version; the
+ * form sends the horse and the date (SPEC.md section 5's messages) besides its own fields; the list is filtered by
+ * horse and by a range of days, searched and paged; each change goes out as `<pattern>.created`, `.updated` or
+ * `.deleted`.
+ */
+export function defineRecordKind<
+  const P extends string,
+  const R extends AccessLevel,
+  const W extends AccessLevel,
+  const B extends string,
+  const F extends z.ZodRawShape,
+  const A extends z.ZodRawShape,
+>(heads: RecordHeads<P, R, W, B>, own: { fields: F; answer: A }) {
+  const schema = z.object({
+    id: z.string(),
+    horseId: z.string(),
+    horseName: z.string().nullable(),
+    date: z.string(),
+    ...own.answer,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** 1 when made, one more with every change. */
+    version: z.number().int().positive(),
+  });
+  const input = z.object({ horseId: z.uuid({ error: 'Horse is required' }), date: pastCalendarDate('Date is required'), ...own.fields });
+  const listQuery = z.object({
+    horseId: z.uuid({ error: 'Unknown horse' }).optional(),
+    /** Records on or after this day. */
+    from: calendarDate('From').optional(),
+    /** Records on or before this day. */
+    to: calendarDate('To').optional(),
+    q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+    limit: pageLimit.optional(),
+    offset: pageOffset.optional(),
+  });
+  const page = z.object({ items: z.array(schema), total: z.number().int() });
+  /**
+   * A replacement (PUT): the fields, and optionally the `version` the client read. With it, a record changed since
+   * is refused with CONFLICT and the record as it is now; without it, the last write wins.
+   */
+  const update = input.extend({ version: expectedVersion.optional() });
+  const updateMessage = idSchema.extend({ [heads.update.http.bodyField]: update } as { [K in B]: typeof update });
+  /** Which record to delete, and optionally the `version` the client read: a record changed since is refused. */
+  const removal = idSchema.extend({ version: expectedVersionQuery.optional() });
+  /** A record as its events carry it; those made before records had versions carry none. */
+  const eventPayload = schema.extend({ version: schema.shape.version.optional() });
+  const event = (what: string) => `${heads.list.pattern.slice(0, -'.list'.length)}.${what}` as const;
+
+  return {
+    heads,
+    schema,
+    input,
+    update,
+    listQuery,
+    page,
+    operations: {
+      list: defineOperation({ ...heads.list, request: listQuery, answer: page, errors: ['VALIDATION_FAILED'] }),
+      get: defineOperation({ ...heads.get, request: idSchema, answer: schema, errors: ['NOT_FOUND'] }),
+      create: defineOperation({ ...heads.create, request: input, answer: schema, errors: ['VALIDATION_FAILED'] }),
+      update: defineOperation({ ...heads.update, request: updateMessage, answer: schema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'] }),
+      remove: defineOperation({ ...heads.remove, request: removal, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND', 'CONFLICT'] }),
+    },
+    events: {
+      created: defineEvent({ type: event('created'), version: 1, payload: eventPayload }),
+      updated: defineEvent({ type: event('updated'), version: 1, payload: eventPayload }),
+      deleted: defineEvent({ type: event('deleted'), version: 1, payload: z.object({ id: z.string(), horseId: z.string() }) }),
+    },
+  };
+}
+
+/** Any kind of record, as the building blocks that serve every kind see it. */
+export interface RecordKindContract {
+  heads: RecordHeads;
+  schema: z.ZodObject;
+  input: z.ZodObject;
+  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove', Operation>;
+  events: Record<'created' | 'updated' | 'deleted', EventDefinition>;
+}

@@ -1,0 +1,11 @@
+// `@remuda/contracts/routes`: the heads of every call, without schema code, for front ends to call through at run
+// time (their request and answer types come from `OperationFor`, imported as a type). Nothing here may import zod.
+export * from './http-route.js';
+export * from './roles.js';
+export * from './records/record-routes.js';
+export { HORSE_ROUTES } from './horses/horses.routes.js';
+export { MEDICAL_RECORD_ROUTES } from './medical/medical.routes.js';
+export { RIDING_LOG_ROUTES, RIDING_ROUTES } from './riding/riding.routes.js';
+export { CONTACT_ROUTES } from './users/contact.routes.js';
+export { USER_ROUTES } from './users/users.routes.js';
+export { PLATFORM_ROUTES } from './platform/platform.routes.js';

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, type DynamicModule, Inject, Module, type Type } from '@nestjs/common';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Actor } from '@remuda/contracts';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory, KnownHorsesModule } from '@remuda/known-horses';
+import type { HorseRecordEntity } from './horse-record.entity.js';
+import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
+import { type RecordListQuery, RecordStore } from './record-store.js';
+
+/** The DI token of a kind's store, for a service's own handlers that read the kind's records too. */
+export const recordStoreToken = (kind: Pick<RecordKind, 'contract'>) => `RecordStore:${kind.contract.heads.list.pattern}`;
+
+const pascal = (noun: string) => noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * The message handlers of a kind's five operations. Reads: a page of the list, one record. Writes, each one
+ * transaction with its event (and its Idempotency-Key, see `Writes`): create for a horse the kind accepts;
+ * replace, checked against the version the client read, perhaps moving the record to another horse; delete,
+ * checked the same way. The horse is made sure of before the transaction (`HorseDirectory.learn`).
+ */
+function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>): Type<unknown> {
+  const kind = defineRecordKindService(definition);
+  const { operations: ops, events } = kind.contract;
+  const bodyField = kind.contract.heads.update.http.bodyField;
+  type Answer = ReturnType<RecordStore<E>['answerOf']>;
+
+  @Controller()
+  class RecordHandlers {
+    constructor(
+      @Inject(recordStoreToken(kind)) private readonly store: RecordStore<E>,
+      @Inject(Writes) private readonly writes: Writes,
+      @Inject(HorseDirectory) private readonly directory: HorseDirectory,
+    ) {}
+
+    // The operations' inputs are parsed by their schemas before a method runs (`Handles`); typed here as every
+    // kind's form has them.
+    @Handles(ops.list)
+    list(query: unknown) {
+      return this.store.list(query as RecordListQuery);
+    }
+
+    @Handles(ops.get)
+    get(input: unknown) {
+      return this.store.get((input as { id: string }).id);
+    }
+
+    @Handles(ops.create)
+    async create(input: unknown, actor: Actor) {
+      const fields = input as RecordFields;
+      await this.directory.learn(fields.horseId);
+      const now = new Date().toISOString();
+      return this.writes.run(async ({ em, record }) => {
+        const horse = await kind.horseFor(em, fields.horseId);
+        const created = Object.assign(new kind.entity(), this.store.columnsOf(fields, actor), { id: randomUUID(), createdAt: now, updatedAt: now, version: 1 });
+        await em.insert(kind.entity, created as never);
+        const answer: Answer = this.store.answerOf(created, horse.name);
+        await record(events.created, created.id, answer as never);
+        return answer;
+      });
+    }
+
+    @Handles(ops.update)
+    async update(input: unknown, actor: Actor) {
+      const message = input as { id: string } & Record<string, unknown>;
+      const fields = message[bodyField] as RecordFields;
+      await this.directory.learn(fields.horseId);
+      return this.writes.run(async ({ em, record }) => {
+        const existing = await this.store.lock(em, message.id);
+        if (!existing) throw this.store.notFound();
+        await this.store.checkVersion(em, existing, fields.version);
+        const horse = await kind.horseFor(em, fields.horseId, existing);
+        Object.assign(existing, this.store.columnsOf(fields, actor), { updatedAt: new Date().toISOString(), version: existing.version + 1 });
+        await em.save(existing);
+        const answer: Answer = this.store.answerOf(existing, horse.name);
+        await record(events.updated, existing.id, answer as never);
+        return answer;
+      });
+    }
+
+    @Handles(ops.remove)
+    async remove(input: unknown) {
+      const { id, version } = input as { id: string; version?: number };
+      return this.writes.run(async ({ em, record }) => {
+        const existing = await this.store.lock(em, id);
+        if (!existing) throw this.store.notFound();
+        await this.store.checkVersion(em, existing, version);
+        await em.delete(kind.entity, { id: existing.id } as never);
+        await record(events.deleted, existing.id, { id: existing.id, horseId: existing.horseId });
+        return { ok: true as const };
+      });
+    }
+  }
+  Object.defineProperty(RecordHandlers, 'name', { value: `${pascal(kind.noun)}Handlers` });
+  return RecordHandlers;
+}
+
+/**
+ * A kind of record in its owning service: the handlers of its operations and its store (injected under
+ * `recordStoreToken(kind)` for the service's own handlers). The service lists the kind's entity among its entities,
+ * with KnownHorseEntity, InboxEntity and OutboxEntity, and imports InboxModule and OutboxModule for its service.
+ */
+@Module({})
+export class HorseRecordsModule {
+  static forKind<E extends HorseRecordEntity>(kind: RecordKind<E>): DynamicModule {
+    const token = recordStoreToken(kind);
+    return {
+      module: HorseRecordsModule,
+      imports: [KnownHorsesModule],
+      controllers: [recordHandlers(kind)],
+      providers: [{ provide: token, inject: [getRepositoryToken(kind.entity)], useFactory: (rows: Repository<E>) => new RecordStore(kind, rows) }],
+      exports: [token],
+    };
+  }
+}

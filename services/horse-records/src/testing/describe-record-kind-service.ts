@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { type Actor, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
+import { JsonLogger, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
+import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
+import type { HorseRecordEntity } from '../horse-record.entity.js';
+import type { RecordKind } from '../record-kind.js';
+
+export const reader: Actor = { id: 'u1', email: 'user@remuda.test', role: 'USER' };
+export const trainer: Actor = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' };
+export const admin: Actor = { id: 'a1', email: 'admin@remuda.test', role: 'ADMIN' };
+
+type Answer = { id: string; horseId: string; horseName: string | null; date: string; version: number; createdAt: string; updatedAt: string } & Record<string, unknown>;
+
+/** What a kind's own tests get from the running suite. */
+export interface RecordKindSuite {
+  service: RunningTarget;
+  harness: ReturnType<typeof messageHarness>;
+  /** Horses the service knows: Dusty, Pepper Jack and Willow alive, Ghost deceased; Stranger it has never heard of. */
+  horses: { dusty: string; pepper: string; willow: string; ghost: string; stranger: string };
+  /** The kind's operations, typed loosely: each answer is checked against its schema by the harness. */
+  ops: Record<'list' | 'get' | 'create' | 'update' | 'remove', Operation>;
+  /** An update message: the record's id, and its fields under the kind's body field. */
+  replacing: (id: string, fields: Record<string, unknown>) => Record<string, unknown>;
+  send: (op: Operation, data: Record<string, unknown>, actor: Actor | null) => Promise<Answer & { items: Answer[]; total: number }>;
+}
+
+export interface RecordKindServiceSpec<E extends HorseRecordEntity> {
+  /** `the medical service`. */
+  name: string;
+  service: ServiceDefinition;
+  /** The horses service, which answers for a horse the service has not heard of. */
+  horses: ServiceDefinition;
+  kind: RecordKind<E>;
+  /** The kind's own columns of a stored record whose searched text is `text`. */
+  row: (text: string) => Partial<E>;
+  /** The kind's own fields of a form whose searched text is `text`. */
+  form: (text: string) => Record<string, unknown>;
+  /** A change to a form's own fields that a later test can tell apart: `{ vet: 'Dr. Okafor' }`. */
+  change: (n: number) => Record<string, unknown>;
+  /** What an empty form is refused with beyond the horse and the date, in order. */
+  required: FieldError[];
+  /** The kind's own tests, declared inside the suite on each database. */
+  more?: (suite: () => RecordKindSuite) => void;
+}
+
+/**
+ * The tests every kind of record passes in its owning service, on SQLite and on PostgreSQL: the list by horse,
+ * by range of days, searched and paged, with horses' names; who may read and write; each write with its event;
+ * versions and conflicts; unknown and deceased horses; the form's messages. A kind adds its own rules with `more`.
+ */
+export async function describeRecordKindService<E extends HorseRecordEntity>(spec: RecordKindServiceSpec<E>): Promise<void> {
+  const { kind } = spec;
+  const P = kind.contract.operations;
+  const bodyField = kind.contract.heads.update.http.bodyField;
+  const noun = kind.noun;
+  const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  const conflictMessage = `This ${noun} was changed by someone else since you opened it.`;
+  const replacing = (id: string, fields: Record<string, unknown>) => ({ id, [bodyField]: fields });
+
+  await describeOnEachDatabase(spec.name, (database) => {
+    let horsesService: RunningTarget;
+    let service: RunningTarget;
+    let harness: ReturnType<typeof messageHarness>;
+    const horses = { dusty: randomUUID(), pepper: randomUUID(), willow: randomUUID(), ghost: randomUUID(), stranger: randomUUID() };
+    const { dusty, pepper, willow, ghost, stranger } = horses;
+    const outbox = () => service.app.get(DataSource).getRepository(OutboxEntity);
+    const send = (op: Operation, data: Record<string, unknown>, actor: Actor | null) => harness.send(op, data as never, actor) as Promise<Answer & { items: Answer[]; total: number }>;
+    const failure = (op: Operation, data: Record<string, unknown>, actor: Actor | null) => harness.failure(op, data, actor);
+    const texts = async (query: Record<string, unknown>) => (await send(P.list, query, reader)).items.map((r) => r[kind.searched[0]!]);
+    const stored = (horseId: string, date: string, createdAt: string, text: string) =>
+      Object.assign(new kind.entity(), { id: randomUUID(), horseId, date, createdAt, updatedAt: createdAt, version: 1, ...spec.row(text) });
+
+    beforeAll(async () => {
+      const config = testConfig(database());
+      horsesService = await startService(spec.horses, config, new JsonLogger({}, 'error'));
+      service = await startService(spec.service, config, new JsonLogger({}, 'error'));
+      harness = messageHarness(config);
+      await harness.connect();
+      const dataSource = service.app.get(DataSource);
+      const home = { deceased: false, onProperty: true, offPropertyRides: false, asOf: '2025-01-01T00:00:00.000Z' };
+      await dataSource.getRepository(KnownHorseEntity).insert([
+        { id: dusty, name: 'Dusty', ...home },
+        { id: pepper, name: 'Pepper Jack', ...home },
+        { id: willow, name: 'Willow', ...home },
+        { id: ghost, name: 'Ghost', ...home, deceased: true },
+      ]);
+      // Written out of date order, so only the service's ordering can put them newest first.
+      await dataSource.getRepository(kind.entity).insert([
+        stored(dusty, '2025-03-01', '2025-03-01T09:00:00.000Z', 'creek crossing'),
+        stored(pepper, '2025-04-10', '2025-04-10T09:00:00.000Z', 'pepper arena'),
+        stored(dusty, '2025-05-20', '2025-05-20T08:00:00.000Z', 'early check'),
+        stored(dusty, '2025-05-20', '2025-05-20T15:00:00.000Z', 'late check'),
+        stored(dusty, '2024-12-24', '2024-12-24T09:00:00.000Z', 'snow walk'),
+        stored(stranger, '2024-06-01', '2024-06-01T09:00:00.000Z', 'took 100% of the_hill'),
+      ] as never);
+    });
+    afterAll(async () => {
+      await harness?.close();
+      await service?.close();
+      await horsesService?.close();
+    });
+
+    it('lists one horse’s records newest first, the later of one day first, with the horse’s name', async () => {
+      const page = await send(P.list, { horseId: dusty }, reader);
+      expect(page.items.map((r) => r[kind.searched[0]!])).toEqual(['late check', 'early check', 'creek crossing', 'snow walk']);
+      expect(page.total).toBe(4);
+      expect(page.items[0]).toMatchObject({ horseId: dusty, horseName: 'Dusty', date: '2025-05-20', version: 1 });
+    });
+
+    it('lists every horse’s records newest first without a horse, each with its horse’s name (null when unknown)', async () => {
+      const page = await send(P.list, {}, reader);
+      expect(page.items.map((r) => r[kind.searched[0]!])).toEqual(['late check', 'early check', 'pepper arena', 'creek crossing', 'snow walk', 'took 100% of the_hill']);
+      expect(page.items.map((r) => r.horseName)).toEqual(['Dusty', 'Dusty', 'Pepper Jack', 'Dusty', 'Dusty', null]);
+      expect(page.total).toBe(6);
+      expect(await send(P.list, { horseId: randomUUID() }, reader)).toEqual({ items: [], total: 0 });
+    });
+
+    it('filters by a range of days, both ends included', async () => {
+      expect(await texts({ from: '2025-04-10', to: '2025-05-20' })).toEqual(['late check', 'early check', 'pepper arena']);
+      expect(await texts({ from: '2025-05-01' })).toEqual(['late check', 'early check']);
+      expect(await texts({ to: '2024-12-24', horseId: dusty })).toEqual(['snow walk']);
+      expect((await send(P.list, { from: '2025-05-01', limit: 1 }, reader)).total).toBe(2);
+      expect((await failure(P.list, { from: '2025-02-30', to: 'soon' }, reader)).errors).toEqual([
+        { field: 'from', message: 'From must be a real calendar date' },
+        { field: 'to', message: 'To must be a date (YYYY-MM-DD)' },
+      ]);
+    });
+
+    it('searches the horse’s name and the record’s text, any capitals, % and _ taken literally', async () => {
+      expect(await texts({ q: 'PEPPER j' })).toEqual(['pepper arena']);
+      expect(await texts({ q: 'dusty' })).toEqual(['late check', 'early check', 'creek crossing', 'snow walk']);
+      expect(await texts({ q: 'Check' })).toEqual(['late check', 'early check']);
+      expect(await texts({ q: 'of the_HILL' })).toEqual(['took 100% of the_hill']);
+      expect(await texts({ q: '%' })).toEqual(['took 100% of the_hill']);
+      expect(await texts({ q: '_' })).toEqual(['took 100% of the_hill']);
+      expect(await texts({ q: 'check', horseId: pepper })).toEqual([]);
+      expect(await texts({ q: 'dusty', from: '2025-03-01' })).toEqual(['late check', 'early check', 'creek crossing']);
+      expect(await texts({ q: '   ' })).toHaveLength(6);
+    });
+
+    it('pages with limit and offset, the total counting every match', async () => {
+      const searched = kind.searched[0]!;
+      expect(await send(P.list, { limit: 2 }, reader)).toMatchObject({ total: 6, items: [{ [searched]: 'late check' }, { [searched]: 'early check' }] });
+      expect(await send(P.list, { limit: 2, offset: 2 }, reader)).toMatchObject({ total: 6, items: [{ [searched]: 'pepper arena' }, { [searched]: 'creek crossing' }] });
+      expect(await send(P.list, { horseId: dusty, limit: 3, offset: 3 }, reader)).toMatchObject({ total: 4, items: [{ [searched]: 'snow walk' }] });
+      expect(await send(P.list, { q: 'check', offset: 5 }, reader)).toEqual({ total: 2, items: [] });
+      expect((await failure(P.list, { limit: 0 }, reader)).errors).toEqual([{ field: 'limit', message: 'Limit must be between 1 and 500' }]);
+    });
+
+    it('keeps the search and the total of every record up to date as records are written', async () => {
+      const total = async (query: Record<string, unknown>) => (await send(P.list, { ...query, limit: 1 }, reader)).total;
+      const before = await total({});
+      const made = await send(P.create, { horseId: willow, date: '2025-06-01', ...spec.form('Zanzibar float') }, trainer);
+      expect(await total({})).toBe(before + 1);
+      expect(await texts({ q: 'ZANZIB' })).toEqual(['Zanzibar float']);
+      await send(P.update, replacing(made.id, { horseId: willow, date: '2025-06-01', ...spec.form('Quokka float') }), trainer);
+      expect(await texts({ q: 'zanzibar' })).toEqual([]);
+      expect(await total({ q: 'quokka' })).toBe(1);
+      await send(P.remove, { id: made.id }, trainer);
+      expect(await texts({ q: 'quokka' })).toEqual([]);
+      expect(await total({})).toBe(before);
+      expect(await total({ horseId: dusty })).toBe(4);
+    });
+
+    it('is for signed-in users only, and checks the horse id', async () => {
+      expect((await failure(P.list, { horseId: dusty }, null)).code).toBe('UNAUTHENTICATED');
+      expect((await failure(P.list, { horseId: 'zebra' }, reader)).code).toBe('VALIDATION_FAILED');
+      expect((await failure(P.get, { id: randomUUID() }, null)).code).toBe('UNAUTHENTICATED');
+    });
+
+    it('makes, reads, replaces (perhaps for another horse) and deletes a record, each change with its event', async () => {
+      const made = await send(P.create, { horseId: willow, date: '2025-06-01', ...spec.form('First visit') }, trainer);
+      expect(made).toMatchObject({ horseId: willow, horseName: 'Willow', date: '2025-06-01', version: 1, [kind.searched[0]!]: 'First visit' });
+      expect(made.createdAt).toBe(made.updatedAt);
+      expect(await send(P.get, { id: made.id }, reader)).toEqual(made);
+
+      const replaced = await send(P.update, replacing(made.id, { horseId: pepper, date: '2025-06-02', ...spec.form('Moved') }), admin);
+      expect(replaced).toMatchObject({ id: made.id, horseId: pepper, horseName: 'Pepper Jack', date: '2025-06-02', createdAt: made.createdAt, version: 2 });
+      expect(await send(P.get, { id: made.id }, reader)).toEqual(replaced);
+      expect(await texts({ horseId: willow })).toEqual([]);
+      expect((await texts({ horseId: pepper }))[0]).toBe('Moved');
+
+      expect(await send(P.remove, { id: made.id }, trainer)).toEqual({ ok: true });
+      expect((await failure(P.get, { id: made.id }, reader)).message).toBe(`${Noun} not found.`);
+      expect(await texts({ horseId: pepper })).toEqual(['pepper arena']);
+
+      const events = (await outbox().findBy({ aggregateId: made.id })).map((r) => JSON.parse(r.envelope) as EventEnvelope);
+      const byType = (type: string) => events.filter((e) => e.type === type).map((e) => e.data);
+      expect(events).toHaveLength(3);
+      expect(byType(kind.contract.events.created.type)).toEqual([made]);
+      expect(byType(kind.contract.events.updated.type)).toEqual([replaced]);
+      expect(byType(kind.contract.events.deleted.type)).toEqual([{ id: made.id, horseId: pepper }]);
+      expect(events.every((e) => e.aggregateId === made.id && e.version === 1 && (e.actor?.role === 'TRAINER' || e.actor?.role === 'ADMIN'))).toBe(true);
+    });
+
+    it('versions a record: 1 when made, one more with each change; a change on an older version is refused with the record as it is now', async () => {
+      const fields = { horseId: willow, date: '2025-07-01', ...spec.form('Versioned') };
+      const made = await send(P.create, fields, trainer);
+      expect(made.version).toBe(1);
+      const mine = await send(P.update, replacing(made.id, { ...fields, ...spec.change(1), version: 1 }), trainer);
+      expect(mine).toMatchObject({ ...spec.change(1), version: 2 });
+      // Without a version the last write wins, as for clients that send none.
+      const theirs = await send(P.update, replacing(made.id, { ...fields, ...spec.change(2) }), admin);
+      expect(theirs).toMatchObject({ ...spec.change(2), version: 3 });
+      const stale = await failure(P.update, replacing(made.id, { ...fields, ...spec.change(3), version: 2 }), trainer);
+      expect(stale).toMatchObject({ code: 'CONFLICT', message: conflictMessage, current: theirs });
+      expect(await send(P.get, { id: made.id }, reader)).toEqual(theirs);
+      // The refused change told no one of anything.
+      expect(await outbox().countBy({ aggregateId: made.id, type: kind.contract.events.updated.type })).toBe(2);
+    });
+
+    it('refuses to delete a record changed since the version the client read, and deletes it on the current one', async () => {
+      const fields = { horseId: willow, date: '2025-07-03', ...spec.form('To delete') };
+      const made = await send(P.create, fields, trainer);
+      const theirs = await send(P.update, replacing(made.id, { ...fields, ...spec.change(1) }), admin);
+      expect(await failure(P.remove, { id: made.id, version: 1 }, trainer)).toMatchObject({ code: 'CONFLICT', message: conflictMessage, current: theirs });
+      expect(await send(P.get, { id: made.id }, reader)).toEqual(theirs);
+      expect(await outbox().countBy({ aggregateId: made.id, type: kind.contract.events.deleted.type })).toBe(0);
+      expect(await send(P.remove, { id: made.id, version: 2 }, trainer)).toEqual({ ok: true });
+      expect(await failure(P.get, { id: made.id }, reader)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await outbox().countBy({ aggregateId: made.id, type: kind.contract.events.deleted.type })).toBe(1);
+    });
+
+    it('lets only one of two changes made on the same version through', async () => {
+      const fields = { horseId: willow, date: '2025-07-02', ...spec.form('Contested'), version: 1 };
+      const made = await send(P.create, fields, trainer);
+      const results = await Promise.allSettled([1, 2].map((n) => send(P.update, replacing(made.id, { ...fields, ...spec.change(n) }), trainer)));
+      const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      expect(won).toHaveLength(1);
+      expect(won[0]!.version).toBe(2);
+      expect(lost).toEqual([expect.objectContaining({ code: 'CONFLICT', current: won[0] })]);
+      expect(await send(P.get, { id: made.id }, reader)).toEqual(won[0]);
+    });
+
+    it('answers NOT_FOUND for records that do not exist', async () => {
+      const nobody = randomUUID();
+      for (const refused of [
+        await failure(P.get, { id: nobody }, reader),
+        await failure(P.update, replacing(nobody, { horseId: dusty, date: '2025-06-01', ...spec.form('x') }), trainer),
+        await failure(P.remove, { id: nobody }, trainer),
+      ]) {
+        expect(refused).toMatchObject({ code: 'NOT_FOUND', message: `${Noun} not found.` });
+      }
+    });
+
+    it('refuses records for a horse it has not heard of, or a deceased one, writing nothing', async () => {
+      const fields = { date: '2025-06-01', ...spec.form('visit') };
+      const before = await outbox().count();
+      expect((await failure(P.create, { ...fields, horseId: stranger }, trainer)).toServiceError()).toEqual({
+        code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', errors: [{ field: 'horseId', message: 'Unknown horse' }],
+      });
+      const deceased = [{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }];
+      expect((await failure(P.create, { ...fields, horseId: ghost }, trainer)).errors).toEqual(deceased);
+      const kept = await send(P.create, { ...fields, horseId: dusty }, trainer);
+      expect((await failure(P.update, replacing(kept.id, { ...fields, horseId: ghost }), trainer)).errors).toEqual(deceased);
+      expect((await failure(P.update, replacing(kept.id, { ...fields, horseId: stranger }), trainer)).errors).toEqual([{ field: 'horseId', message: 'Unknown horse' }]);
+      expect(await send(P.get, { id: kept.id }, reader)).toEqual(kept);
+      expect(await outbox().count()).toBe(before + 1);
+      await send(P.remove, { id: kept.id }, trainer);
+    });
+
+    it('checks the horse and the date with the spec’s messages, and the kind’s required fields', async () => {
+      const required = [{ field: 'horseId', message: 'Horse is required' }, { field: 'date', message: 'Date is required' }, ...spec.required];
+      expect((await failure(P.create, {}, trainer)).errors).toEqual(required);
+      const valid = { horseId: dusty, ...spec.form('visit') };
+      const dateError = async (date: string) => (await failure(P.create, { ...valid, date }, trainer)).errors;
+      expect(await dateError(' ')).toEqual([{ field: 'date', message: 'Date is required' }]);
+      expect(await dateError('2025-02-30')).toEqual([{ field: 'date', message: 'Date must be a real calendar date' }]);
+      expect(await dateError('3/4/2025')).toEqual([{ field: 'date', message: 'Date must be a date (YYYY-MM-DD)' }]);
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect(await dateError(tomorrow)).toEqual([{ field: 'date', message: 'Date cannot be in the future' }]);
+      const existing = (await send(P.list, { horseId: dusty, limit: 1 }, reader)).items[0]!;
+      expect((await failure(P.update, replacing(existing.id, { ...valid, date: '' }), trainer)).errors).toEqual([{ field: `${bodyField}.date`, message: 'Date is required' }]);
+    });
+
+    it('refuses writes to plain users and visitors itself, before reading the data', async () => {
+      const existing = (await send(P.list, { horseId: dusty, limit: 1 }, reader)).items[0]!;
+      const fields = { horseId: dusty, date: '2025-06-01', ...spec.form('sneaky') };
+      expect((await failure(P.create, fields, reader)).code).toBe('FORBIDDEN');
+      expect((await failure(P.create, {}, reader)).code).toBe('FORBIDDEN');
+      expect((await failure(P.update, replacing(existing.id, fields), reader)).code).toBe('FORBIDDEN');
+      expect((await failure(P.remove, { id: existing.id }, reader)).code).toBe('FORBIDDEN');
+      expect((await failure(P.remove, { id: existing.id }, null)).code).toBe('UNAUTHENTICATED');
+      expect(await send(P.get, { id: existing.id }, reader)).toEqual(existing);
+    });
+
+    spec.more?.(() => ({ service, harness, horses, ops: P, replacing, send }));
+  });
+
+  describe(`${spec.name}’s view of the herd`, () => {
+    it('learns each horse from the horses service’s events, follows a rename and a death, and asks for one it has not heard of', async () => {
+      const config = testConfig();
+      const logger = new JsonLogger({}, 'error');
+      const horsesService = await startService(spec.horses, config, logger);
+      const service = await startService(spec.service, config, logger);
+      const harness = messageHarness(config);
+      await harness.connect();
+      const known = service.app.get(DataSource).getRepository(KnownHorseEntity);
+      const send = (op: Operation, data: Record<string, unknown>) => harness.send(op, data as never, trainer) as Promise<Answer>;
+      try {
+        const dusty = await send(HORSE_OPERATIONS.create, { name: 'Dusty', sex: 'gelding' });
+        await waitFor(async () => known.existsBy({ id: dusty.id }));
+        const visit = { horseId: dusty.id, date: '2025-06-01', ...spec.form('annual check') };
+        expect(await send(P.create, visit)).toMatchObject({ horseName: 'Dusty' });
+        await send(HORSE_OPERATIONS.update, { id: dusty.id, horse: { name: 'Dusty Rose', sex: 'mare' } });
+        await waitFor(async () => (await known.findOneByOrFail({ id: dusty.id })).name === 'Dusty Rose');
+        expect((await send(P.list, { horseId: dusty.id }) as unknown as { items: Answer[] }).items[0]!.horseName).toBe('Dusty Rose');
+
+        // Once it hears the horse has died, no more records.
+        await send(HORSE_OPERATIONS.update, { id: dusty.id, horse: { name: 'Dusty Rose', sex: 'mare', deceased: true, deceased_date: '2025-06-02' } });
+        await waitFor(async () => (await known.findOneByOrFail({ id: dusty.id })).deceased);
+        expect((await harness.failure(P.create, visit, trainer)).errors).toEqual([{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }]);
+
+        // A horse whose events have not reached the service (here: forgotten) is asked of the horses service.
+        const pepper = await send(HORSE_OPERATIONS.create, { name: 'Pepper', sex: 'mare' });
+        await waitFor(async () => known.existsBy({ id: pepper.id }));
+        await known.delete({ id: pepper.id });
+        expect(await send(P.create, { ...visit, horseId: pepper.id })).toMatchObject({ horseName: 'Pepper' });
+        expect(await known.findOneByOrFail({ id: pepper.id })).toMatchObject({ name: 'Pepper', deceased: false });
+        // One the horses service does not have either stays unknown.
+        expect((await harness.failure(P.create, { ...visit, horseId: randomUUID() }, trainer)).errors).toEqual([{ field: 'horseId', message: 'Unknown horse' }]);
+      } finally {
+        await harness.close();
+        await service.close();
+        await horsesService.close();
+      }
+    });
+  });
+}
+
+/** Waits for something that follows from an event. */
+export async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,1 @@
+export * from './describe-record-kind-service.js';

@@ -1,0 +1,58 @@
+import { useParams } from 'react-router-dom';
+import { formatDate } from '../../format/format';
+import { ConflictDialog } from '../../offline/conflict-dialog';
+import { versionOf } from '../../offline/submit-write';
+import { useVersionedSave } from '../../offline/use-versioned-save';
+import { PAGES } from '../../routes/paths';
+import type { RecordKindClient, RecordRow } from '../record-kind';
+import { RecordScreen } from '../record-screen';
+import { RecordForm } from './record-form';
+
+/**
+ * A record's fields, filled in from the server; once saved (or kept on the device to send), its horse's page.
+ * Someone else's change since it was read is shown beside the user's, for them to choose.
+ */
+export function EditRecordPage({ kind }: { kind: RecordKindClient }) {
+  const { texts } = kind;
+  const { id = '' } = useParams();
+  const record = kind.useRecord(id);
+  const update = kind.useUpdate();
+  const { save, conflict } = useVersionedSave<{ horseId: string; version?: number }>({
+    send: (mine) => update.mutateAsync({ id, record: mine }),
+    leaveTo: (saved) => PAGES.horse.path(String(saved.horseId)),
+    queryKey: kind.keys.detail(id),
+    reset: update.reset,
+  });
+  return (
+    <RecordScreen<RecordRow>
+      title={`Edit ${texts.title}`}
+      record={record}
+      loadingLabel={texts.loadingOne}
+      fresh
+      failure={{
+        notFoundText: `${texts.Noun} not found. It may have been deleted or you don't have permission to view it.`,
+        fallbackMessage: texts.fetchFailed,
+        backTo: kind.pages.list.path,
+        backLabel: `Back to ${texts.pluralTitle}`,
+      }}
+    >
+      {(data) => (
+        <>
+          <RecordForm
+            key={data.id}
+            kind={kind}
+            title={`${data.horseName ?? 'Unknown Horse'}, ${formatDate(data.date)}`}
+            initialValues={kind.valuesOf(data)}
+            horseName={data.horseName}
+            submitLabel="Save Changes"
+            cancelTo={PAGES.horse.path(data.horseId)}
+            saving={update.isPending}
+            error={update.error}
+            onSave={(input) => save({ ...(input as { horseId: string }), version: versionOf(data) })}
+          />
+          {conflict && <ConflictDialog open what={kind.noun} fields={kind.conflictFields} busy={update.isPending} {...conflict} />}
+        </>
+      )}
+    </RecordScreen>
+  );
+}
