@@ -27,6 +27,8 @@ const SERVICE_KIT = 'services/kit';
 /** The back end's libraries (the domain manifest's `library` workspaces): the contracts, the service kit and the building blocks on them. */
 const LIBRARIES = PLATFORM_WORKSPACES.filter((w) => w.role === 'library').map((w) => w.workspace);
 const SHELL_KIT = 'shell/kit';
+/** Every migration of every back-end workspace. */
+const MIGRATIONS = ['services/*/src/migrations/**', 'services/*/src/**/*.migration.ts'];
 
 /** Which workspace packages the matched files may import, and why (shown in the error). */
 const mayImport = (allow, because) => ({ 'remuda/workspace-imports': ['error', { allow, because }] });
@@ -67,6 +69,7 @@ export default [
   },
   { files: ['services/contracts/**'], rules: mayImport([], 'the contracts are the bottom of the stack and import no workspace package') },
   { files: ['services/kit/**'], rules: mayImport([CONTRACTS], 'the service kit builds on @remuda/contracts alone') },
+  { files: ['services/known-horses/**'], rules: mayImport([CONTRACTS, SERVICE_KIT], 'a service’s view of the herd builds on @remuda/contracts and the service kit alone') },
   { files: ['gateway/**'], rules: mayImport([CONTRACTS, SERVICE_KIT], 'the gateway reaches services through messages, never through their code') },
   // The gateway's tests start real services behind it (but not the platform, which is built on the gateway).
   {
@@ -91,4 +94,13 @@ export default [
   //    src/server.ts, a remote's server bundle; src/client.tsx, the public site's own browser entry, which loads its
   //    src/bootstrap.tsx once the page has loaded).
   { files: FRONT_ENDS, rules: { 'remuda/one-way-layers': ['error', { entries: ['index', 'bootstrap', 'routes', 'server', 'client'] }] } },
+
+  // 5. Migrations are frozen: each builds what it built when it was released, so it calls no code that can change
+  //    later, not even a file of its own workspace (docs/adr/008). TypeORM's schema API is all it may import.
+  {
+    files: MIGRATIONS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!typeorm$)', message: 'a migration is frozen: it imports typeorm alone and writes out what it builds (docs/adr/008)' }] }],
+    },
+  },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type HorseDetail, MEDICAL_RECORDS, RIDING_LOGS, type RecordKindContract } from '@remuda/contracts';
-import { KnownHorseEntity } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import type { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { HorseDetail, RidingActivity } from '@remuda/contracts';
-import { KnownHorseEntity } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import type { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 

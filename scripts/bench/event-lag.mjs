@@ -12,7 +12,7 @@ import { percentile } from './http-load.mjs';
 export const FLOWS = {
   horses: {
     label: 'horse created -> medical knows it',
-    consumer: 'RememberHorseWhenHorseChanged.remember',
+    consumer: 'known-horses',
     type: 'horses.horse.created',
     service: 'medical',
     path: '/api/horses',
@@ -20,7 +20,7 @@ export const FLOWS = {
   },
   medical: {
     label: 'medical record created -> horse health updated',
-    consumer: 'KeepHealthWhenMedicalRecordChanged.written',
+    consumer: 'horse-health',
     type: 'medical.record.created',
     service: 'horses',
     path: '/api/medical-records',

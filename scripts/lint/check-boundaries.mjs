@@ -11,6 +11,7 @@ const WORKSPACE = 'remuda/workspace-imports';
 const CLIMB = 'remuda/no-climbing-out-of-workspace';
 const FEATURE = 'remuda/no-cross-feature-imports';
 const LAYERS = 'remuda/one-way-layers';
+const FROZEN = 'no-restricted-imports';
 
 /** [what it shows, file, code, rule expected to report it (null: nothing may be reported)] */
 const CASES = [
@@ -54,6 +55,10 @@ const CASES = [
     "import { startGateway } from '@remuda/gateway';\nimport { horsesService } from '@remuda/horses';\nimport { usersService } from '@remuda/users';\nimport { ServiceConfig } from '@remuda/service-kit';\nexport const x = [startGateway, horsesService, usersService, ServiceConfig];", null],
   ['the platform imports a front end', 'services/platform/src/main.ts', "import { theme } from '@remuda/shell-kit';\nexport const t = theme;", WORKSPACE],
   ['the service kit imports a service', 'services/kit/src/transport/message-client.ts', "import { usersService } from '@remuda/users';\nexport const u = usersService;", WORKSPACE],
+  ['the service kit imports the view of the herd', 'services/kit/src/index.ts', "export * from '@remuda/known-horses';", WORKSPACE],
+  ['the view of the herd imports a service', 'services/known-horses/src/horse-directory.ts', "import { horsesService } from '@remuda/horses';\nexport const h = horsesService;", WORKSPACE],
+  ['the view of the herd uses the contracts and the service kit', 'services/known-horses/src/horse-directory.ts', "import { HORSE_OPERATIONS } from '@remuda/contracts';\nimport { MessageClient } from '@remuda/service-kit';\nexport const x = [HORSE_OPERATIONS, MessageClient];", null],
+  ['a service keeps its view of the herd', 'services/riding/src/riding.module.ts', "import { KnownHorsesModule } from '@remuda/known-horses';\nexport const k = KnownHorsesModule;", null],
   ['the service kit uses the contracts and itself', 'services/kit/test/probe-service.ts', "import { defineOperation } from '@remuda/contracts';\nimport { harness } from '@remuda/service-kit/testing';\nexport const x = [defineOperation, harness];", null],
   ['the contracts import the service kit', 'services/contracts/src/messaging.ts', "import { logger } from '@remuda/service-kit';\nexport const l = logger;", WORKSPACE],
   ['the contracts use zod and their own files', 'services/contracts/src/index.ts', "import { z } from 'zod';\nexport * from './horses/horses.schemas.js';\nexport const s = z.string();", null],
@@ -79,6 +84,12 @@ const CASES = [
     "import { staff } from './components/staff-styles';\nexport const p = () => import('./features/dashboard/components/dashboard-page');\nexport const s = staff;", null],
   ["a remote's routes spec imports the routes", 'mfe-horses/src/routes.spec.tsx', "import { routes } from './routes';\nexport const r = routes;", null],
   ['a shared folder imports another shared folder', 'mfe-horses/src/components/horse-badges.tsx', "import { horseLabel } from '../lib/horse-labels';\nexport const B = () => <span>{horseLabel}</span>;", null],
+
+  // 5. frozen migrations
+  ['a migration calls a helper of the service kit', 'services/medical/src/migrations/1764000000000-create-known-horses.ts', "import { createInboxTable } from '@remuda/service-kit';\nexport const c = createInboxTable;", FROZEN],
+  ['a migration calls a file of its own service', 'services/riding/src/migrations/1769000000000-add-thing.ts', "import { THINGS } from '../records/things.js';\nexport const t = THINGS;", FROZEN],
+  ["the kit's migration calls the kit", 'services/kit/src/idempotency/idempotency-keys.migration.ts', "import { qualified } from '../database/kept-count.js';\nexport const q = qualified;", FROZEN],
+  ['a migration uses typeorm alone', 'services/users/src/migrations/1769000000000-add-thing.ts', "import { type MigrationInterface, Table } from 'typeorm';\nexport const x = Table;\nexport type M = MigrationInterface;", null],
 ];
 
 /** Lints every case; returns the number passed and failed, printing one line per case. */

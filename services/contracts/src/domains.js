@@ -96,6 +96,7 @@ export const DOMAINS = /** @type {const} */ ([
 export const PLATFORM_WORKSPACES = /** @type {const} */ ([
   { workspace: 'services/contracts', package: '@remuda/contracts', project: 'contracts', role: 'library' },
   { workspace: 'services/kit', package: '@remuda/service-kit', project: 'service-kit', role: 'library' },
+  { workspace: 'services/known-horses', package: '@remuda/known-horses', project: 'known-horses', role: 'library' },
   { workspace: 'services/horse-records', package: '@remuda/horse-records', project: 'horse-records', role: 'library' },
   { workspace: 'services/demo', package: '@remuda/demo', project: 'demo', role: 'back-end' },
   { workspace: 'gateway', package: '@remuda/gateway', project: 'gateway', role: 'back-end' },

@@ -3,7 +3,8 @@ import { Controller, type DynamicModule, Inject, Module, type Type } from '@nest
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Actor } from '@remuda/contracts';
-import { Handles, HorseDirectory, KnownHorsesModule, Writes } from '@remuda/service-kit';
+import { Handles, Writes } from '@remuda/service-kit';
+import { HorseDirectory, KnownHorsesModule } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
 import { type RecordListQuery, RecordStore } from './record-store.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Actor, RecordKindContract } from '@remuda/contracts';
-import { type KnownHorseEntity, livingHorse } from '@remuda/service-kit';
+import { type KnownHorseEntity, livingHorse } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 
 /** A kind's form, as its operations parse it: the horse, the date, its own fields (and, replacing, the version read). */

@@ -1,7 +1,8 @@
 import type { EntityManager, Repository, SelectQueryBuilder, ValueTransformer } from 'typeorm';
 
 type ColumnMetadata = Repository<HorseRecordEntity>['metadata']['columns'][number];
-import { DomainError, KnownHorseEntity, pageTotal, readKeptCount } from '@remuda/service-kit';
+import { DomainError, pageTotal, readKeptCount } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import type { RecordFields, RecordKind } from './record-kind.js';
 

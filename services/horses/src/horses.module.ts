@@ -15,12 +15,13 @@ import { ListHorsesHandler } from './list-horses/list-horses.handler.js';
 import { CreateHorses1763856000000 } from './migrations/1763856000000-create-horses.js';
 import { KeepHorseHealth1764100000000 } from './migrations/1764100000000-keep-horse-health.js';
 import { VersionHorses1764500000000 } from './migrations/1764500000000-version-horses.js';
+import { NameHorseHealthConsumer1767000000000 } from './migrations/1767000000000-name-horse-health-consumer.js';
 import { RemoveMediaHandler } from './remove-media/remove-media.handler.js';
 import { SetProfileImageHandler } from './set-profile-image/set-profile-image.handler.js';
 import { UpdateHorseHandler } from './update-horse/update-horse.handler.js';
 
 export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity];
-export const HORSES_MIGRATIONS = [CreateHorses1763856000000, KeepHorseHealth1764100000000, VersionHorses1764500000000];
+export const HORSES_MIGRATIONS = [CreateHorses1763856000000, KeepHorseHealth1764100000000, VersionHorses1764500000000, NameHorseHealthConsumer1767000000000];
 
 @Module({
   imports: [

@@ -13,7 +13,17 @@ import {
 } from '@remuda/contracts';
 import { medicalService } from '@remuda/medical';
 import { DomainError, EVENT_STREAM, InboxEntity, OutboxEntity, type RunningTarget, eventsDuplicate, startService } from '@remuda/service-kit';
-import { NATS_SERVER, createTestDatabase, describeWhen, memoryLogger, messageHarness, postgresAvailable, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
+import {
+  NATS_SERVER,
+  createTestDatabase,
+  describeWhen,
+  eventually as eventuallyWithin,
+  memoryLogger,
+  messageHarness,
+  postgresAvailable,
+  privateNatsServer,
+  testConfig,
+} from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HealthSweep, horsesService } from '../src/index.js';
 
@@ -22,24 +32,8 @@ const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as con
 /** Generous: two busy cores run this. Every wait below is bounded by it and asserts an outcome, never a duration. */
 const WAIT_MS = 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` until it answers something other than false (or stops throwing), at most `timeoutMs`. */
-async function eventually<T>(what: string, check: () => Promise<T | false>, timeoutMs = WAIT_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const result = await check();
-      if (result !== false) return result;
-      last = undefined;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not happen${last instanceof Error ? `: ${last.message}` : ''}`);
-    await sleep(100);
-  }
-}
+/** Polls `check` until it answers something other than false (or stops throwing), by default at most `WAIT_MS`. */
+const eventually = <T>(what: string, check: () => Promise<T | false>, timeoutMs = WAIT_MS) => eventuallyWithin(what, check, timeoutMs);
 
 const pg = await postgresAvailable();
 
@@ -110,7 +104,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
     }
 
     const duplicatesSeen = async () =>
-      (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === 'KeepHealthWhenMedicalRecordChanged.written' && v.labels.type === MEDICAL_EVENTS.created.type)
+      (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === 'horse-health' && v.labels.type === MEDICAL_EVENTS.created.type)
         ?.value ?? 0;
 
     it('brings every horse’s health up to date with what was recorded while it was down, and a replay changes nothing', async () => {

@@ -21,11 +21,10 @@ import {
   OutboxRelay,
   type RunningTarget,
   type ServiceDefinition,
-  createOutboxTable,
   processEventHub,
   startService,
 } from '@remuda/service-kit';
-import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { createOutboxTable, createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HorseEntity } from '../src/horses/horse.entity.js';
 import { toHorse } from '../src/horses/horse-view.js';

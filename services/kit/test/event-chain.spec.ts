@@ -4,6 +4,7 @@ import type { DomainEvent } from '@remuda/contracts';
 import {
   DatabaseModule,
   InboxEntity,
+  DurableConsumer,
   InboxModule,
   OnEvent,
   OutboxEntity,
@@ -12,12 +13,20 @@ import {
   type RecordEvent,
   type RunningTarget,
   type ServiceDefinition,
-  createInboxTable,
-  createOutboxTable,
   startService,
 } from '../src/index.js';
-import { TEST_NATS_URL, describeWhen, memoryLogger, natsAvailable, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, type TestEvents, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import {
+  TEST_NATS_URL,
+  createInboxTable,
+  createOutboxTable,
+  describeWhen,
+  eventually,
+  letters,
+  memoryLogger,
+  natsAvailable,
+  testConfig,
+} from '../src/testing/index.js';
+import { type ConsumerProbe, type TestEvents, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 /** A service in the middle of a chain: for every `noted` it takes in, it records a `renamed` of its own. */
 function renamerService(name: string, events: TestEvents): ServiceDefinition {
@@ -31,6 +40,7 @@ function renamerService(name: string, events: TestEvents): ServiceDefinition {
   }
 
   @Injectable()
+  @DurableConsumer('renamer')
   class Renamer {
     @OnEvent(events.noted)
     async rename(event: DomainEvent<typeof events.noted>, _em: unknown, record: RecordEvent): Promise<void> {
@@ -82,7 +92,7 @@ function chainsWithoutTheSweep(config: () => ReturnType<typeof testConfig>) {
     for (const n of range(1, 5)) await source.emit(events.noted, { n });
     await source.publish();
     await eventually('every renamed event applied downstream', async () => {
-      expect((await applications(downstream.app.get(DataSource)))['RenameTaker.rename']).toEqual(once(range(1, 5)));
+      expect((await applications(downstream.app.get(DataSource)))['rename-taker']).toEqual(once(range(1, 5)));
     });
     const unpublished = await renamer.app.get(DataSource).getRepository(OutboxEntity).countBy({ publishedAt: IsNull() });
     expect(unpublished).toBe(0);

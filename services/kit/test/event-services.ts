@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Controller, Injectable, Module } from '@nestjs/common';
 import { Column, DataSource, Entity, EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { z } from 'zod';
@@ -8,21 +7,19 @@ import {
   InboxEntity,
   type InboxOptions,
   InboxModule,
+  DurableConsumer,
   OnEvent,
   OutboxEntity,
   OutboxModule,
   OutboxRelay,
   type RunningTarget,
   type ServiceDefinition,
-  createInboxTable,
-  createOutboxTable,
   currentCorrelationId,
   recordEvent,
   runInRequestContext,
 } from '../src/index.js';
+import { createInboxTable, createOutboxTable, letters } from '../src/testing/index.js';
 
-/** Lower-case letters: event domains and service names of one test run, so runs never meet on a shared broker. */
-export const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 /** Two event types of a domain nobody else uses. */
 export function testEvents() {
@@ -111,13 +108,13 @@ export interface HandlerCall {
 /** What the test steers and watches in a consumer service: shared by every replica made from it. */
 export interface ConsumerProbe {
   calls: HandlerCall[];
-  /** Values of `n` that `NoteTaker.note` fails on, every time. */
+  /** Values of `n` that `note-taker` fails on, every time. */
   poison: Set<number>;
 }
 
 /**
- * A service consuming the test events: `NoteTaker.note` (a provider) and `NoteCounter.count` (a controller) both
- * take `noted`; with `alsoRenamed`, `NoteCounter.rename` takes `renamed` too. Each writes a `seen` row.
+ * A service consuming the test events: the consumers `note-taker` (a provider) and `note-counter` (a controller)
+ * both take `noted`; with `alsoRenamed`, `rename-taker` takes `renamed` too. Each writes a `seen` row.
  */
 export function consumerService(name: string, events: TestEvents, probe: ConsumerProbe, options: InboxOptions, alsoRenamed = false): ServiceDefinition {
   const record = async (consumer: string, event: DomainEvent<TestEvents['noted']>, em: EntityManager) => {
@@ -126,30 +123,33 @@ export function consumerService(name: string, events: TestEvents, probe: Consume
   };
 
   @Injectable()
+  @DurableConsumer('note-taker')
   class NoteTaker {
     @OnEvent(events.noted)
     async note(event: DomainEvent<typeof events.noted>, em: EntityManager): Promise<void> {
       if (probe.poison.has(event.data.n)) {
-        probe.calls.push({ consumer: 'NoteTaker.note', eventId: event.id, n: event.data.n, correlationId: currentCorrelationId(), envelopeCorrelationId: event.correlationId });
+        probe.calls.push({ consumer: 'note-taker', eventId: event.id, n: event.data.n, correlationId: currentCorrelationId(), envelopeCorrelationId: event.correlationId });
         throw new Error(`cannot take note ${event.data.n}`);
       }
-      await record('NoteTaker.note', event, em);
+      await record('note-taker', event, em);
     }
   }
 
   @Controller()
+  @DurableConsumer('note-counter')
   class NoteCounter {
     @OnEvent(events.noted)
     async count(event: DomainEvent<typeof events.noted>, em: EntityManager): Promise<void> {
-      await record('NoteCounter.count', event, em);
+      await record('note-counter', event, em);
     }
   }
 
   @Controller()
+  @DurableConsumer('rename-taker')
   class RenameTaker {
     @OnEvent(events.renamed)
     async rename(event: DomainEvent<typeof events.renamed>, em: EntityManager): Promise<void> {
-      await record('RenameTaker.rename', event, em);
+      await record('rename-taker', event, em);
     }
   }
 
@@ -165,24 +165,7 @@ export function consumerService(name: string, events: TestEvents, probe: Consume
   return { name, module: ConsumerModule };
 }
 
-/** Polls until `check` passes (it throws or answers false until then); fails with its last complaint. */
-export async function eventually<T>(what: string, check: () => Promise<T | false> | T | false, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const result = await check();
-      if (result !== false) return result;
-      last = undefined;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not happen${last instanceof Error ? `: ${last.message}` : ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** How many times each handler applied each `n`: `{ 'NoteTaker.note': { 1: 1, 2: 1 }, ... }`. */
+/** How many times each handler applied each `n`: `{ 'note-taker': { 1: 1, 2: 1 }, ... }`. */
 export async function applications(dataSource: DataSource): Promise<Record<string, Record<number, number>>> {
   const out: Record<string, Record<number, number>> = {};
   for (const row of await dataSource.getRepository(SeenEntity).find()) {

@@ -14,13 +14,19 @@ import {
   OutboxModule,
   type RunningTarget,
   Writes,
-  createOutboxTable,
   runInRequestContext,
   startService,
   validationFailed,
 } from '../src/index.js';
-import { describeMigrations, describeOnEachDatabase, memoryLogger, messageHarness, testConfig } from '../src/testing/index.js';
-import { letters } from './event-services.js';
+import {
+  createOutboxTable,
+  describeMigrations,
+  describeOnEachDatabase,
+  letters,
+  memoryLogger,
+  messageHarness,
+  testConfig,
+} from '../src/testing/index.js';
 
 @Entity('notes')
 class NoteEntity {

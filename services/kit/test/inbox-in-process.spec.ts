@@ -15,20 +15,8 @@ import {
   recordEvent,
   startService,
 } from '../src/index.js';
-import { memoryLogger, testConfig } from '../src/testing/index.js';
-import {
-  type ConsumerProbe,
-  SeenEntity,
-  applications,
-  consumerService,
-  eventually,
-  letters,
-  once,
-  producerOf,
-  producerService,
-  range,
-  testEvents,
-} from './event-services.js';
+import { eventually, letters, memoryLogger, testConfig } from '../src/testing/index.js';
+import { type ConsumerProbe, SeenEntity, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 jest.setTimeout(20_000);
 
@@ -66,7 +54,7 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     await source.publish();
     await eventually('all applied', async () => {
       const seen = await applications(consumerDb());
-      expect(seen).toEqual({ 'NoteTaker.note': once(range(1, 10)), 'NoteCounter.count': once(range(1, 10)) });
+      expect(seen).toEqual({ 'note-taker': once(range(1, 10)), 'note-counter': once(range(1, 10)) });
     });
     expect(probe.calls).toHaveLength(20);
     for (const call of probe.calls) expect(call.correlationId).toBe(call.envelopeCorrelationId);
@@ -77,14 +65,14 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
 
   it('changes nothing when an event is delivered again or replayed from the outbox', async () => {
     const before = await applications(consumerDb());
-    const duplicates = await duplicatesOf('NoteTaker.note', events.noted.type);
+    const duplicates = await duplicatesOf('note-taker', events.noted.type);
     const [first] = await producer.app.get(DataSource).getRepository(OutboxEntity).find({ order: { occurredAt: 'ASC' }, take: 1 });
     // The relay publishing the same event again (a crash between publishing and marking it published)...
     await new InProcessEventPublisher().publish(JSON.parse(first!.envelope));
     // ...and the whole outbox relayed again.
     await producer.app.get(DataSource).getRepository(OutboxEntity).updateAll({ publishedAt: null });
     expect(await source.publish()).toBe(10);
-    expect(await duplicatesOf('NoteTaker.note', events.noted.type)).toBe(duplicates + 11);
+    expect(await duplicatesOf('note-taker', events.noted.type)).toBe(duplicates + 11);
     expect(await consumerDb().getRepository(InboxEntity).countBy({ status: 'pending' })).toBe(0);
     expect(await applications(consumerDb())).toEqual(before);
     expect(probe.calls).toHaveLength(20);
@@ -100,7 +88,7 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     consumer = await startService(definition, config, logger);
     await eventually('caught up', async () => {
       const seen = await applications(consumerDb());
-      expect(seen).toEqual({ 'NoteTaker.note': once(range(1, 15)), 'NoteCounter.count': once(range(1, 15)) });
+      expect(seen).toEqual({ 'note-taker': once(range(1, 15)), 'note-counter': once(range(1, 15)) });
     });
   });
 
@@ -114,7 +102,7 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     await file.initialize();
     const now = new Date().toISOString();
     await file.getRepository(InboxEntity).insert({
-      consumer: 'NoteCounter.count',
+      consumer: 'note-counter',
       eventId: envelope.id,
       type: envelope.type,
       envelope: JSON.stringify(envelope),
@@ -129,9 +117,9 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     await file.destroy();
     consumer = await startService(definition, config, logger);
     await eventually('applied after the restart', async () => {
-      expect(await applications(consumerDb())).toEqual({ 'NoteTaker.note': once(range(1, 15)), 'NoteCounter.count': once(range(1, 16)) });
+      expect(await applications(consumerDb())).toEqual({ 'note-taker': once(range(1, 15)), 'note-counter': once(range(1, 16)) });
     });
-    expect(probe.calls.find((c) => c.n === 16)).toMatchObject({ consumer: 'NoteCounter.count', correlationId: 'corr-pending-16' });
+    expect(probe.calls.find((c) => c.n === 16)).toMatchObject({ consumer: 'note-counter', correlationId: 'corr-pending-16' });
   });
 
   it('dead-letters a poison event after its attempts, while the events behind it still apply', async () => {
@@ -139,22 +127,22 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     for (const n of [17, 18, 19]) await source.emit(events.noted, { n });
     await source.publish();
     const dead = await eventually('the poison event given up on', async () => {
-      const rows = await consumerDb().getRepository(InboxEntity).findBy({ consumer: 'NoteTaker.note', status: 'dead' });
+      const rows = await consumerDb().getRepository(InboxEntity).findBy({ consumer: 'note-taker', status: 'dead' });
       return rows.length === 1 ? rows[0]! : false;
     });
     expect([dead.attempts, dead.lastError]).toEqual([3, 'Error: cannot take note 18']);
-    expect(probe.calls.filter((c) => c.consumer === 'NoteTaker.note' && c.n === 18)).toHaveLength(3);
+    expect(probe.calls.filter((c) => c.consumer === 'note-taker' && c.n === 18)).toHaveLength(3);
     await eventually('the others applied', async () => {
       const seen = await applications(consumerDb());
-      expect(seen['NoteTaker.note']).toEqual(once([...range(1, 15), 17, 19]));
-      expect(seen['NoteCounter.count']).toEqual(once(range(1, 19)));
+      expect(seen['note-taker']).toEqual(once([...range(1, 15), 17, 19]));
+      expect(seen['note-counter']).toEqual(once(range(1, 19)));
     });
     expect(logger.lines).toContainEqual(
-      expect.objectContaining({ level: 'error', msg: 'event dead-lettered', service: consumerName, consumer: 'NoteTaker.note', eventId: dead.eventId, type: events.noted.type, attempts: 3 }),
+      expect.objectContaining({ level: 'error', msg: 'event dead-lettered', service: consumerName, consumer: 'note-taker', eventId: dead.eventId, type: events.noted.type, attempts: 3 }),
     );
     // Replaying it later skips it like an applied one.
     await new InProcessEventPublisher().publish(JSON.parse(dead.envelope));
-    expect((await consumerDb().getRepository(InboxEntity).findOneByOrFail({ consumer: 'NoteTaker.note', eventId: dead.eventId })).status).toBe('dead');
+    expect((await consumerDb().getRepository(InboxEntity).findOneByOrFail({ consumer: 'note-taker', eventId: dead.eventId })).status).toBe('dead');
   });
 
   it('dead-letters at once an event whose payload does not parse, for every handler', async () => {
@@ -177,8 +165,8 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     await eventually('nothing pending', async () => (await consumerDb().getRepository(InboxEntity).countBy({ status: 'pending' })) === 0);
     const metrics = await metricsRegistry.metrics();
     expect(metrics).toContain(`remuda_event_consumer_lag{service="${consumerName}"} 0`);
-    expect(metrics).toMatch(new RegExp(`remuda_events_applied_total\\{consumer="NoteCounter.count",type="${events.noted.type}"\\} \\d+`));
-    expect(metrics).toMatch(new RegExp(`remuda_events_dead_lettered_total\\{consumer="NoteTaker.note",type="${events.noted.type}"\\} 2`));
+    expect(metrics).toMatch(new RegExp(`remuda_events_applied_total\\{consumer="note-counter",type="${events.noted.type}"\\} \\d+`));
+    expect(metrics).toMatch(new RegExp(`remuda_events_dead_lettered_total\\{consumer="note-taker",type="${events.noted.type}"\\} 2`));
     const report = await processHealth.readiness();
     expect(report.checks[`${consumerName}.event-consumer`]).toEqual({ ok: true });
   });

@@ -17,8 +17,18 @@ import {
   recordEvent,
   startService,
 } from '../src/index.js';
-import { TEST_NATS_URL, createTestDatabase, describeWhen, memoryLogger, natsAvailable, postgresAvailable, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import {
+  TEST_NATS_URL,
+  createTestDatabase,
+  describeWhen,
+  eventually,
+  letters,
+  memoryLogger,
+  natsAvailable,
+  postgresAvailable,
+  testConfig,
+} from '../src/testing/index.js';
+import { type ConsumerProbe, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 const duplicatesOf = async (consumer: string, type: string) =>
   (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === consumer && v.labels.type === type)?.value ?? 0;
@@ -84,7 +94,7 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
     for (const n of range(1, 20)) await source.emit(events.noted, { n });
     await source.publish();
     await eventually('all applied', async () => {
-      expect(await applications(consumerDb())).toEqual({ 'NoteTaker.note': once(range(1, 20)), 'NoteCounter.count': once(range(1, 20)) });
+      expect(await applications(consumerDb())).toEqual({ 'note-taker': once(range(1, 20)), 'note-counter': once(range(1, 20)) });
     });
     for (const call of probe.calls) expect(call.correlationId).toBe(call.envelopeCorrelationId);
     expect(await consumerDb().getRepository(InboxEntity).countBy({ status: 'applied' })).toBe(40);
@@ -92,12 +102,12 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
 
   it('changes nothing when an event is replayed into the stream', async () => {
     const before = await applications(consumerDb());
-    const duplicates = await duplicatesOf('NoteTaker.note', events.noted.type);
+    const duplicates = await duplicatesOf('note-taker', events.noted.type);
     const jsm = await jetstreamManager(nc);
     const stored = await jsm.streams.getMessage(EVENT_STREAM, { last_by_subj: events.noted.subject });
     // Published again under a new message id, so the stream keeps it and delivers it once more.
     await jetstream(nc).publish(events.noted.subject, stored!.data, { msgID: randomUUID() });
-    await eventually('the replay skipped', async () => (await duplicatesOf('NoteTaker.note', events.noted.type)) === duplicates + 1);
+    await eventually('the replay skipped', async () => (await duplicatesOf('note-taker', events.noted.type)) === duplicates + 1);
     await eventually('nothing left to deliver', async () => {
       const info = await jsm.consumers.info(EVENT_STREAM, consumerName);
       return info.num_pending + info.num_ack_pending === 0;
@@ -112,7 +122,7 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
     await source.publish();
     replicas = [await startService(definition, config, logger)];
     await eventually('caught up', async () => {
-      expect(await applications(consumerDb())).toEqual({ 'NoteTaker.note': once(range(1, 25)), 'NoteCounter.count': once(range(1, 25)) });
+      expect(await applications(consumerDb())).toEqual({ 'note-taker': once(range(1, 25)), 'note-counter': once(range(1, 25)) });
     });
   }, 20_000);
 
@@ -125,19 +135,19 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
       const found = await deadLetters(nc, consumerName, events.noted.type);
       return found.length > 0 ? found : false;
     });
-    expect(letter).toMatchObject({ service: consumerName, consumer: 'NoteTaker.note', eventId: written[1]!.id, type: events.noted.type, attempts: 3, error: 'Error: cannot take note 27' });
+    expect(letter).toMatchObject({ service: consumerName, consumer: 'note-taker', eventId: written[1]!.id, type: events.noted.type, attempts: 3, error: 'Error: cannot take note 27' });
     expect(letter!.envelope).toMatchObject({ id: written[1]!.id, data: { n: 27 } });
-    expect(probe.calls.filter((c) => c.consumer === 'NoteTaker.note' && c.n === 27)).toHaveLength(3);
+    expect(probe.calls.filter((c) => c.consumer === 'note-taker' && c.n === 27)).toHaveLength(3);
     await eventually('the others applied', async () => {
       const seen = await applications(consumerDb());
-      expect(seen['NoteTaker.note']).toEqual(once([...range(1, 26), 28]));
-      expect(seen['NoteCounter.count']).toEqual(once(range(1, 28)));
+      expect(seen['note-taker']).toEqual(once([...range(1, 26), 28]));
+      expect(seen['note-counter']).toEqual(once(range(1, 28)));
     });
     // Recorded in the inbox too, so a replay of it is skipped like an applied event; and logged.
     await eventually('recorded dead in the inbox', async () => {
-      expect((await consumerDb().getRepository(InboxEntity).findOneByOrFail({ consumer: 'NoteTaker.note', eventId: written[1]!.id })).status).toBe('dead');
+      expect((await consumerDb().getRepository(InboxEntity).findOneByOrFail({ consumer: 'note-taker', eventId: written[1]!.id })).status).toBe('dead');
       expect(logger.lines).toContainEqual(
-        expect.objectContaining({ level: 'error', msg: 'event dead-lettered', service: consumerName, consumer: 'NoteTaker.note', eventId: written[1]!.id, attempts: 3 }),
+        expect.objectContaining({ level: 'error', msg: 'event dead-lettered', service: consumerName, consumer: 'note-taker', eventId: written[1]!.id, attempts: 3 }),
       );
     });
   }, 20_000);
@@ -150,7 +160,7 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
       const found = (await deadLetters(nc, consumerName, events.noted.type)).filter((l) => l.eventId === envelope.id);
       return found.length === 2 ? found : false;
     });
-    expect(letters.map((l) => [l.consumer, l.attempts]).sort()).toEqual([['NoteCounter.count', 1], ['NoteTaker.note', 1]]);
+    expect(letters.map((l) => [l.consumer, l.attempts]).sort()).toEqual([['note-counter', 1], ['note-taker', 1]]);
     expect(letters[0]!.error).toContain(`payload does not match ${events.noted.type} v1`);
     expect(probe.calls.some((c) => c.eventId === envelope.id)).toBe(false);
   }, 20_000);
@@ -176,7 +186,7 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
     await source.emit(events.renamed, { n: 40, name: 'Dusty' });
     await source.publish();
     await eventually('the new handler applied it', async () => {
-      expect((await applications(consumerDb()))['RenameTaker.rename']).toEqual(once([40]));
+      expect((await applications(consumerDb()))['rename-taker']).toEqual(once([40]));
     });
     const metrics = await metricsRegistry.metrics();
     expect(metrics).toMatch(new RegExp(`remuda_event_consumer_lag\\{service="${consumerName}"\\} \\d+`));

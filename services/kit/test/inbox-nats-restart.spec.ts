@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { DataSource, IsNull } from 'typeorm';
 import { InboxEntity, OutboxEntity, type RunningTarget, startService } from '../src/index.js';
-import { NATS_SERVER, describeWhen, memoryLogger, privateNatsServer, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, eventually, letters, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import { NATS_SERVER, describeWhen, eventually, letters, memoryLogger, privateNatsServer, testConfig } from '../src/testing/index.js';
+import { type ConsumerProbe, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 const EVENTS = 60;
 
@@ -45,7 +45,7 @@ describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'durable event consu
     await eventually(
       'every event applied',
       async () => {
-        expect(await applications(consumerDb)).toEqual({ 'NoteTaker.note': once(range(1, EVENTS)), 'NoteCounter.count': once(range(1, EVENTS)) });
+        expect(await applications(consumerDb)).toEqual({ 'note-taker': once(range(1, EVENTS)), 'note-counter': once(range(1, EVENTS)) });
       },
       30_000,
     );

@@ -1,9 +1,11 @@
+import { Injectable, Module } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, NestFactory } from '@nestjs/core';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { defineEvent } from '@remuda/contracts';
-import { InboxEntity, OnEvent, createInboxTable, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
-import { createTestDatabase, describeWhen, migrationDrift, postgresAvailable } from '../src/testing/index.js';
-import { EventHandlerSet } from '../src/events/event-handlers.js';
+import { DurableConsumer, InboxEntity, OnEvent, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
+import { createInboxTable, createTestDatabase, describeWhen, migrationDrift, postgresAvailable } from '../src/testing/index.js';
+import { EventHandlerSet, discoverEventHandlers } from '../src/events/event-handlers.js';
 import { durableNameFor, supportsMultipleFilters } from '../src/events/jetstream-event-consumer.js';
 
 const saddled = defineEvent({ type: 'riding.horse.saddled', version: 1, payload: z.object({ horseId: z.string() }) });
@@ -38,25 +40,95 @@ describe('@OnEvent', () => {
 });
 
 describe('a service’s event handlers', () => {
-  it('are found by type and by handler, and give their subjects', () => {
+  it('are found by type and by consumer, and give their subjects and consumers', () => {
     const set = new EventHandlerSet([
-      { consumer: 'Stable.log', event: saddled, handle: noop },
-      { consumer: 'Stable.log', event: rested, handle: noop },
-      { consumer: 'Barn.count', event: saddled, handle: noop },
+      { consumer: 'stable-log', event: saddled, handle: noop },
+      { consumer: 'stable-log', event: rested, handle: noop },
+      { consumer: 'barn-count', event: saddled, handle: noop },
     ]);
-    expect(set.forType(saddled.type).map((b) => b.consumer)).toEqual(['Stable.log', 'Barn.count']);
-    expect(set.find('Stable.log', rested.type)?.event).toBe(rested);
+    expect(set.forType(saddled.type).map((b) => b.consumer)).toEqual(['stable-log', 'barn-count']);
+    expect(set.find('stable-log', rested.type)?.event).toBe(rested);
     expect(set.subjects).toEqual(['events.riding.horse.rested', 'events.riding.horse.saddled']);
+    expect(set.consumers).toEqual([
+      { consumer: 'barn-count', types: [saddled.type] },
+      { consumer: 'stable-log', types: [rested.type, saddled.type] },
+    ]);
   });
 
-  it('refuse two handlers of one event under the same name, which would share inbox rows', () => {
+  it('refuse two handlers of one event under one consumer, which would share inbox rows', () => {
     expect(
       () =>
         new EventHandlerSet([
-          { consumer: 'Stable.log', event: saddled, handle: noop },
-          { consumer: 'Stable.log', event: saddled, handle: noop },
+          { consumer: 'stable-log', event: saddled, handle: noop },
+          { consumer: 'stable-log', event: saddled, handle: noop },
         ]),
-    ).toThrow('Two event handlers are named Stable.log');
+    ).toThrow(`The consumer stable-log has two handlers of ${saddled.type}`);
+  });
+});
+
+/** The consumers Nest finds among `providers`, as the inbox would name them. */
+async function consumersAmong(providers: Function[]) {
+  @Module({ imports: [DiscoveryModule], providers: providers as never[] })
+  class Holder {}
+  const app = await NestFactory.createApplicationContext(Holder, { logger: false });
+  try {
+    return discoverEventHandlers(app.get(DiscoveryService), app.get(MetadataScanner)).consumers;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('a durable consumer’s id', () => {
+  it('is the one its class declares, whatever the class and its methods are called', async () => {
+    @Injectable()
+    @DurableConsumer('stable-log')
+    class StableLog {
+      @OnEvent(saddled)
+      async log(): Promise<void> {}
+
+      @OnEvent(rested)
+      async rest(): Promise<void> {}
+    }
+    @Injectable()
+    @DurableConsumer('stable-log')
+    class RenamedStableBook {
+      @OnEvent(saddled)
+      @OnEvent(rested)
+      async write(): Promise<void> {}
+    }
+    const expected = [{ consumer: 'stable-log', types: [rested.type, saddled.type] }];
+    expect(await consumersAmong([StableLog])).toEqual(expected);
+    expect(await consumersAmong([RenamedStableBook])).toEqual(expected);
+  });
+
+  it('must be declared by a class that handles events', async () => {
+    @Injectable()
+    class Nameless {
+      @OnEvent(saddled)
+      async log(): Promise<void> {}
+    }
+    await expect(consumersAmong([Nameless])).rejects.toThrow("Nameless handles events, so it names its consumer: @DurableConsumer('<id>')");
+  });
+
+  it('belongs to one class of a service', async () => {
+    @Injectable()
+    @DurableConsumer('barn')
+    class Barn {
+      @OnEvent(saddled)
+      async count(): Promise<void> {}
+    }
+    @Injectable()
+    @DurableConsumer('barn')
+    class Shed {
+      @OnEvent(rested)
+      async count(): Promise<void> {}
+    }
+    await expect(consumersAmong([Barn, Shed])).rejects.toThrow('Barn and Shed are both the consumer barn');
+  });
+
+  it('is lower-case words joined by dashes', () => {
+    for (const id of ['Stable.log', 'stable log', '', '-stable', 'stable-', 'x'.repeat(101)]) expect(() => DurableConsumer(id)).toThrow('an id is lower-case words');
+    expect(() => DurableConsumer('known-horses2')).not.toThrow();
   });
 });
 

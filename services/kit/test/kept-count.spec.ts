@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { createKeptCount, dropKeptCount, readKeptCount } from '../src/index.js';
-import { createTestDatabase, describeWhen, postgresAvailable } from '../src/testing/index.js';
+import { readKeptCount } from '../src/index.js';
+import { createKeptCount, createTestDatabase, describeWhen, dropKeptCount, postgresAvailable } from '../src/testing/index.js';
 
 const insertThings = (at: QueryRunner | DataSource, from: number, count: number) =>
   at.query(`INSERT INTO things (id) SELECT n FROM (${Array.from({ length: count }, (_, i) => `SELECT ${from + i} AS n`).join(' UNION ALL ')}) AS numbers`);

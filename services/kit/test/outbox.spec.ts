@@ -12,13 +12,13 @@ import {
   JsonLogger,
   OutboxEntity,
   OutboxRelay,
-  createOutboxTable,
   processBus,
   processHealth,
   recordEvent,
+  recorderOf,
   runInRequestContext,
 } from '../src/index.js';
-import { TEST_NATS_URL, describeWhen, natsAvailable } from '../src/testing/index.js';
+import { TEST_NATS_URL, createOutboxTable, describeOnEachDatabase, describeWhen, natsAvailable } from '../src/testing/index.js';
 
 class CreateOutbox1700000000000 implements MigrationInterface {
   name = 'CreateOutbox1700000000000';
@@ -36,17 +36,26 @@ const FLAKY = defineEvent({ type: 'test.outbox.flaky', version: 1, payload: numb
 const LATER = defineEvent({ type: 'test.outbox.later', version: 1, payload: numbered });
 const KEPT = defineEvent({ type: 'test.outbox.kept', version: 1, payload: numbered });
 
-async function outboxDatabase(): Promise<DataSource> {
-  const ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [OutboxEntity], migrations: [CreateOutbox1700000000000] });
+/**
+ * A fresh outbox on the current database: SQLite in memory, or a schema of its own in the PostgreSQL database
+ * (a pool of connections there, so a statement outside the transaction would run on another one).
+ */
+async function outboxDatabase(env: Record<string, string>): Promise<DataSource> {
+  const tables = { entities: [OutboxEntity], migrations: [CreateOutbox1700000000000] };
+  const schema = `outbox_${uniqueDomain()}`;
+  const ds = env.DATABASE_URL
+    ? new DataSource({ type: 'postgres', url: env.DATABASE_URL, schema, extra: { options: `-c search_path=${schema}` }, ...tables })
+    : new DataSource({ type: 'better-sqlite3', database: ':memory:', ...tables });
   await ds.initialize();
+  if (env.DATABASE_URL) await ds.query(`CREATE SCHEMA "${schema}"`);
   await ds.runMigrations();
   return ds;
 }
 
-describe('the outbox', () => {
+await describeOnEachDatabase('the outbox', (database) => {
   let ds: DataSource;
   beforeEach(async () => {
-    ds = await outboxDatabase();
+    ds = await outboxDatabase(database());
   });
   afterEach(() => ds.destroy());
 
@@ -57,23 +66,28 @@ describe('the outbox', () => {
     const off = processBus.subscribe(eventSubject(type), (packet) => received.push(packet.data as EventEnvelope));
     const relay = new OutboxRelay(ds, new InProcessEventPublisher(), silent, processHealth, 'test');
     const actor = { id: 'a1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
+    const outbox = ds.getRepository(OutboxEntity);
+    const recorded: EventEnvelope[] = [];
     await runInRequestContext({ correlationId: 'corr-outbox-1234', actor }, async () => {
       await ds.transaction(async (em) => {
-        await recordEvent(em, happened, 'agg-1', { n: 1 });
+        await recorderOf(em, recorded)(happened, 'agg-1', { n: 1 });
       });
       await ds
         .transaction(async (em) => {
-          await recordEvent(em, happened, 'agg-2', { n: 2 });
+          await recorderOf(em, recorded)(happened, 'agg-2', { n: 2 });
+          // Not even the connections outside the transaction see the event before it commits.
+          expect(await outbox.countBy({ aggregateId: 'agg-2' })).toBe(0);
           throw new Error('rolled back');
         })
         .catch(() => undefined);
     });
+    // The rolled-back write left no event behind, to publish now or later.
+    expect((await outbox.find()).map((row) => row.aggregateId)).toEqual(['agg-1']);
     expect(await relay.flush()).toBe(1);
     await new Promise((r) => setImmediate(r));
     expect(received).toEqual([
-      expect.objectContaining({ type, version: 1, aggregateId: 'agg-1', data: { n: 1 }, actor, correlationId: 'corr-outbox-1234', id: expect.any(String) }),
+      expect.objectContaining({ type, version: 1, aggregateId: 'agg-1', data: { n: 1 }, actor, correlationId: 'corr-outbox-1234', id: recorded[0]!.id }),
     ]);
-    expect(await ds.getRepository(OutboxEntity).count()).toBe(1);
     expect(await relay.flush()).toBe(0);
     off();
   });

@@ -1,8 +1,7 @@
 import { type JetStreamManager, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { DEAD_LETTER_STREAM, EVENT_STREAM, ensureDeadLetterStream, ensureEventStream, ensureStream } from '../src/index.js';
-import { TEST_NATS_URL, describeWhen, natsAvailable } from '../src/testing/index.js';
-import { letters } from './event-services.js';
+import { TEST_NATS_URL, describeWhen, letters, natsAvailable } from '../src/testing/index.js';
 
 const DAY_NS = 24 * 60 * 60 * 1e9;
 

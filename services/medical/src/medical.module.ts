@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { HorseRecordsModule } from '@remuda/horse-records';
-import { DatabaseModule, InboxEntity, InboxModule, KnownHorseEntity, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { MEDICAL_RECORD_KIND, MedicalRecordEntity } from './medical-record.kind.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
 import { CreateKnownHorses1764000000000 } from './migrations/1764000000000-create-known-horses.js';
@@ -8,9 +9,10 @@ import { RecordMedicalWrites1764100000000 } from './migrations/1764100000000-rec
 import { SearchMedicalRecords1764200000000 } from './migrations/1764200000000-search-medical-records.js';
 import { KeepHorseWhereabouts1764400000000 } from './migrations/1764400000000-keep-horse-whereabouts.js';
 import { VersionMedicalRecords1764500000000 } from './migrations/1764500000000-version-medical-records.js';
+import { NameKnownHorsesConsumer1767000000000 } from './migrations/1767000000000-name-known-horses-consumer.js';
 
 export const MEDICAL_ENTITIES = [MedicalRecordEntity, KnownHorseEntity, InboxEntity, OutboxEntity];
-export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000, VersionMedicalRecords1764500000000];
+export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000, VersionMedicalRecords1764500000000, NameKnownHorsesConsumer1767000000000];
 
 @Module({
   imports: [

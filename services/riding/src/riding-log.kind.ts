@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { Column, Entity, Index } from 'typeorm';
 import { RIDING_LOGS, type RideType } from '@remuda/contracts';
 import { HorseRecordEntity, type RecordKind } from '@remuda/horse-records';
-import { type KnownHorseEntity, livingHorse, validationFailed } from '@remuda/service-kit';
+import { validationFailed } from '@remuda/service-kit';
+import { type KnownHorseEntity, livingHorse } from '@remuda/known-horses';
 
 /** A ride on a horse. */
 @Entity('riding_logs')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RIDING_OPERATIONS } from '@remuda/contracts';
-import { JsonLogger, KnownHorseEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { JsonLogger, type RunningTarget, startService } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { weekStarts } from '../src/riding-activity/riding-activity.handler.js';
 import { RidingLogEntity, ridingService } from '../src/index.js';

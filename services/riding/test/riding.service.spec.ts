@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
 import { admin, describeRecordKindService, trainer } from '@remuda/horse-records/testing';
-import { KnownHorseEntity } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeMigrations } from '@remuda/service-kit/testing';
 import { RIDING_ENTITIES, RIDING_LOG_KIND, RIDING_MIGRATIONS, ridingService } from '../src/index.js';
 

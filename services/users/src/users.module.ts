@@ -18,6 +18,7 @@ import { CreateAccounts1763769600000 } from './migrations/1763769600000-create-a
 import { DropLoginAttempts1764950000000 } from './migrations/1764950000000-drop-login-attempts.js';
 import { AddSessions1765100000000 } from './migrations/1765100000000-add-sessions.js';
 import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-contact-requests.js';
+import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
 import { PasswordHasher } from './password/password-hasher.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { AccountSeeder } from './seed/account-seeder.js';
@@ -35,6 +36,7 @@ export const USERS_MIGRATIONS = [
   DropLoginAttempts1764950000000,
   AddSessions1765100000000,
   AddContactRequests1765300000000,
+  NameContactMailConsumer1767000000000,
 ];
 
 @Module({

@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 
 const silent = memoryLogger('error');
 const C = CONTACT_OPERATIONS;
-const CONSUMER = 'MailStaffWhenContactRequestReceived.mailStaff';
+const CONSUMER = 'contact-mail';
 
 interface ReceivedMail {
   to: string[];

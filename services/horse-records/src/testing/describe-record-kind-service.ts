@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type Actor, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
-import { JsonLogger, KnownHorseEntity, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { JsonLogger, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import type { HorseRecordEntity } from '../horse-record.entity.js';
 import type { RecordKind } from '../record-kind.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DomainEvent, MEDICAL_EVENTS } from '@remuda/contracts';
-import { OnEvent, type RecordEvent } from '@remuda/service-kit';
+import { DurableConsumer, OnEvent, type RecordEvent } from '@remuda/service-kit';
 import { HorseHealth, lockHorse } from './horse-health.js';
 import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
 
@@ -14,6 +14,7 @@ type RecordDeleted = DomainEvent<typeof MEDICAL_EVENTS.deleted>;
  * event older than what a record's row already reflects changes nothing.
  */
 @Injectable()
+@DurableConsumer('horse-health')
 export class KeepHealthWhenMedicalRecordChanged {
   constructor(private readonly health: HorseHealth) {}
 

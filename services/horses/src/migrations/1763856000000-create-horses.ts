@@ -1,7 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { createOutboxTable, dropOutboxTable } from '@remuda/service-kit';
 
-/** Horses, their media, and the outbox of horse events. */
+/** Horses, their media, and the outbox of horse events. Frozen: it builds what it built when it was released. */
 export class CreateHorses1763856000000 implements MigrationInterface {
   name = 'CreateHorses1763856000000';
 
@@ -56,11 +55,24 @@ export class CreateHorses1763856000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'IDX_media_horse', columnNames: ['horse_id', 'created_at'] })],
       }),
     );
-    await createOutboxTable(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'outbox',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'type', type: 'varchar', length: '100' },
+          { name: 'aggregate_id', type: 'varchar', length: '36' },
+          { name: 'envelope', type: 'text' },
+          { name: 'occurred_at', type: 'varchar', length: '30' },
+          { name: 'published_at', type: 'varchar', length: '30', isNullable: true },
+        ],
+        indices: [new TableIndex({ name: 'IDX_outbox_unpublished', columnNames: ['published_at', 'occurred_at'] })],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await dropOutboxTable(queryRunner);
+    await queryRunner.dropTable('outbox');
     await queryRunner.dropTable('media');
     await queryRunner.dropTable('horses');
   }

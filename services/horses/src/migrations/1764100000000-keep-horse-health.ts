@@ -1,5 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { createInboxTable, dropInboxTable } from '@remuda/service-kit';
 
 const HEALTH_COLUMNS = ['wormed', 'trimmed', 'vaccines', 'coggins'].flatMap((kind) =>
   ['last', 'due', 'raised'].map((what) => `${what}_${kind}`),
@@ -46,11 +45,29 @@ export class KeepHorseHealth1764100000000 implements MigrationInterface {
     for (const [kind, flag] of [['wormed', 'needs_wormed'], ['trimmed', 'needs_trimmed'], ['vaccines', 'needs_yearly'], ['coggins', 'needs_coggins']]) {
       await queryRunner.query(`UPDATE ${horses} SET raised_${kind} = SUBSTR(updated_at, 1, 10) WHERE ${flag} = ${yes}`);
     }
-    await createInboxTable(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'inbox',
+        columns: [
+          { name: 'consumer', type: 'varchar', length: '200', isPrimary: true },
+          { name: 'event_id', type: 'varchar', length: '64', isPrimary: true },
+          { name: 'type', type: 'varchar', length: '100' },
+          { name: 'envelope', type: 'text' },
+          { name: 'status', type: 'varchar', length: '10' },
+          { name: 'attempts', type: 'integer', default: 0 },
+          { name: 'last_error', type: 'text', isNullable: true },
+          { name: 'occurred_at', type: 'varchar', length: '30' },
+          { name: 'received_at', type: 'varchar', length: '30' },
+          { name: 'next_attempt_at', type: 'varchar', length: '30' },
+          { name: 'applied_at', type: 'varchar', length: '30', isNullable: true },
+        ],
+        indices: [new TableIndex({ name: 'IDX_inbox_due', columnNames: ['status', 'next_attempt_at'] })],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await dropInboxTable(queryRunner);
+    await queryRunner.dropTable('inbox');
     for (const name of HEALTH_COLUMNS) await queryRunner.dropColumn('horses', name);
     await queryRunner.dropTable('horse_medical_records');
   }

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { qualified } from '@remuda/service-kit';
 
 /** Each horse's version, one more with every change, so a change made on a stale copy is refused. */
 export class VersionHorses1764500000000 implements MigrationInterface {
@@ -7,10 +6,16 @@ export class VersionHorses1764500000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // A plain ADD COLUMN: TypeORM's addColumn would rebuild a SQLite table, dropping its triggers. The horses there now start at 1.
-    await queryRunner.query(`ALTER TABLE ${qualified(queryRunner)('horses')} ADD COLUMN version integer NOT NULL DEFAULT 1`);
+    await queryRunner.query(`ALTER TABLE ${inSchema(queryRunner, 'horses')} ADD COLUMN version integer NOT NULL DEFAULT 1`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE ${qualified(queryRunner)('horses')} DROP COLUMN version`);
+    await queryRunner.query(`ALTER TABLE ${inSchema(queryRunner, 'horses')} DROP COLUMN version`);
   }
+}
+
+/** The table in the service's schema: migrations run without the service's search path in some callers. */
+function inSchema(queryRunner: QueryRunner, name: string): string {
+  const { schema } = queryRunner.connection.driver;
+  return schema ? `"${schema}"."${name}"` : `"${name}"`;
 }

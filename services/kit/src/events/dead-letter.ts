@@ -12,7 +12,7 @@ export const deadLetterSubject = (service: string, type: string) => `deadletter.
 /** What is kept of an event a handler gave up on. */
 export interface DeadLetter {
   service: string;
-  /** The handler (`ClassName.method`), or the service when no handler could be chosen. */
+  /** The consumer's `@DurableConsumer` id, or the service when no consumer could be chosen. */
   consumer: string;
   eventId: string | null;
   type: string;

@@ -134,7 +134,7 @@ export class InProcessEventConsumer implements EventConsumer, InProcessSubscribe
       ? ({ outcome: 'unparsable', error: 'the stored envelope is not JSON' } as const)
       : binding
         ? await applyEvent(binding, envelope, (event) => inbox.applyPending(binding, event))
-        : ({ outcome: 'unparsable', error: `${service} has no handler ${row.consumer} for ${row.type} any more` } as const);
+        : ({ outcome: 'unparsable', error: `${service} has no consumer ${row.consumer} of ${row.type} any more` } as const);
     if (result.outcome === 'applied') eventsApplied.inc(labels);
     else if (result.outcome === 'duplicate') eventsDuplicate.inc(labels);
     else {

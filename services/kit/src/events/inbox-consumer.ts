@@ -5,13 +5,13 @@ import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { CONFIG, LOGGER } from '../kit.tokens.js';
 import type { JsonLogger } from '../logging/json-logger.js';
-import { reportConsumerLag } from '../metrics/metrics.js';
+import { reportConsumerLag, reportDeadLetters } from '../metrics/metrics.js';
 import type { EventConsumer } from './event-consumer.js';
-import { discoverEventHandlers } from './event-handlers.js';
+import { type EventHandlerSet, discoverEventHandlers } from './event-handlers.js';
 import { InProcessEventConsumer } from './in-process-event-consumer.js';
 import { Inbox } from './inbox.js';
 import type { ResolvedInboxOptions } from './inbox-options.js';
-import { JetStreamEventConsumer } from './jetstream-event-consumer.js';
+import { JetStreamEventConsumer, durableNameFor } from './jetstream-event-consumer.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 export const INBOX_SERVICE = 'remuda.inbox-service';
@@ -25,6 +25,7 @@ export const INBOX_OPTIONS = 'remuda.inbox-options';
 @Injectable()
 export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private consumer: EventConsumer | null = null;
+  private handlers: EventHandlerSet | null = null;
   private starting: Promise<void> | null = null;
   private readonly undo: Array<() => void> = [];
 
@@ -59,8 +60,18 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
     await this.beforeApplicationShutdown();
   }
 
+  /**
+   * What the service consumes, once started: the name of its JetStream durable consumer (the same in the embedded
+   * mode, where none is made) and each consumer id with the event types it takes. Both name what the broker and
+   * the inbox keep, so they never change once released.
+   */
+  get consumption(): { durable: string; consumers: Array<{ consumer: string; types: string[] }> } {
+    return { durable: durableNameFor(this.options.durableName ?? this.service), consumers: this.handlers?.consumers ?? [] };
+  }
+
   private async start(): Promise<void> {
     const handlers = discoverEventHandlers(this.discovery, this.scanner);
+    this.handlers = handlers;
     if (handlers.size === 0) {
       this.logger.warn('InboxModule imported but no @OnEvent handlers found');
       return;
@@ -78,8 +89,13 @@ export class InboxConsumer implements OnApplicationBootstrap, BeforeApplicationS
     this.undo.push(
       this.health.register(`${this.service}.event-consumer`, () => consumer.check()),
       reportConsumerLag(this.service, () => consumer.lag()),
+      reportDeadLetters(this.service, async () => {
+        const counts = await inbox.deadLetterCounts();
+        for (const { consumer: id } of handlers.consumers) if (!counts.has(id)) counts.set(id, 0);
+        return counts;
+      }),
     );
-    this.logger.info('event consumer started', { consumers: [...new Set(handlers.bindings.map((b) => b.consumer))], types: handlers.types });
+    this.logger.info('event consumer started', { consumers: handlers.consumers.map((c) => c.consumer), types: handlers.types });
   }
 
   /** The service's outbox relay, when it has one (OutboxModule lives beside this module, not inside it). */

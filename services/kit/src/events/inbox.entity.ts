@@ -1,18 +1,20 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type InboxStatus = 'pending' | 'applied' | 'dead';
+export type InboxStatus = 'pending' | 'applied' | 'dead' | 'dropped';
 
 /**
- * The events a service has taken in, one row per handler and event id: the primary key is what makes a handler
+ * The events a service has taken in, one row per consumer and event id: the primary key is what makes a consumer
  * apply an event once, however often it is delivered. A row turns `applied` in the same transaction as the
  * handler's change. The embedded mode also parks accepted events here as `pending` until its worker applies
- * them; `dead` rows are events given up on (the handler kept failing, or the payload does not parse).
+ * them; `dead` rows are the dead letters, events given up on (the handler kept failing, or the payload does not
+ * parse), in both modes; one sent again by hand turns `pending` once more, one dropped by hand `dropped`, which a
+ * replay skips like an applied one.
  * Every service that consumes events has this table in its own database.
  */
 @Entity('inbox')
 @Index('IDX_inbox_due', ['status', 'nextAttemptAt'])
 export class InboxEntity {
-  /** The handler, `ClassName.method`. */
+  /** The consumer's `@DurableConsumer` id. */
   @PrimaryColumn({ type: 'varchar', length: 200 })
   consumer!: string;
 

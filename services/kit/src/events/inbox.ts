@@ -70,8 +70,9 @@ export class Inbox {
 
   /**
    * JetStream mode: applies an event in one transaction that inserts its `applied` row and runs the handler. An
-   * event already recorded (applied, or given up on) is a duplicate; so is one another replica is applying at
-   * this moment (its insert wins on the primary key).
+   * event already recorded (applied, given up on or dropped) is a duplicate; so is one another replica is applying
+   * at this moment (its insert wins on the primary key). A dead letter sent again by hand waits as a `pending` row:
+   * it is claimed as the embedded mode claims one, once.
    */
   async applyDelivered(binding: EventHandlerBinding, event: DomainEvent<EventDefinition>, envelopeText: string, failures: number): Promise<ApplyOutcome> {
     // No look first: the inbox row's primary key tells a duplicate apart, and duplicates are the rare case.
@@ -86,7 +87,7 @@ export class Inbox {
       });
     } catch (err) {
       // Only the inbox row's own key makes a duplicate: a unique violation of the handler's is a failure.
-      if (!taken && isUniqueViolation(err)) return 'duplicate';
+      if (!taken && isUniqueViolation(err)) return this.applyPending(binding, event);
       throw err;
     }
     this.committed(recorded);
@@ -135,6 +136,52 @@ export class Inbox {
   /** Events taken in and not applied or given up on yet. */
   pendingCount(): Promise<number> {
     return this.dataSource.getRepository(InboxEntity).countBy({ status: 'pending' });
+  }
+
+  /** The dead letters: events given up on and neither sent again nor dropped, the oldest death first. */
+  deadLetters(): Promise<InboxEntity[]> {
+    return this.dataSource.getRepository(InboxEntity).find({ where: { status: 'dead' }, order: { appliedAt: 'ASC', eventId: 'ASC' } });
+  }
+
+  /** One dead letter, or null when the consumer holds no such event given up on. */
+  deadLetter(consumer: string, eventId: string): Promise<InboxEntity | null> {
+    return this.dataSource.getRepository(InboxEntity).findOneBy({ consumer, eventId, status: 'dead' });
+  }
+
+  /** How many dead letters each consumer holds. */
+  async deadLetterCounts(): Promise<Map<string, number>> {
+    const rows = await this.dataSource
+      .getRepository(InboxEntity)
+      .createQueryBuilder('i')
+      .select('i.consumer', 'consumer')
+      .addSelect('COUNT(*)', 'count')
+      .where('i.status = :dead', { dead: 'dead' })
+      .groupBy('i.consumer')
+      .getRawMany<{ consumer: string; count: string | number }>();
+    return new Map(rows.map((r) => [r.consumer, Number(r.count)]));
+  }
+
+  /**
+   * Sends a dead letter again: its row turns `pending`, attempts from naught, and `deliver` (the JetStream mode's
+   * publish; the embedded mode's worker reads pending rows itself) runs before that commits, so a letter that
+   * cannot be delivered stays dead. Answers false, changing nothing, when it is no dead letter (any more): a
+   * letter sent again twice is applied once.
+   */
+  async resend(consumer: string, eventId: string, deliver: (letter: InboxEntity) => Promise<void> = async () => {}): Promise<boolean> {
+    return this.dataSource.manager.transaction(async (em) => {
+      const letter = await em.findOneBy(InboxEntity, { consumer, eventId, status: 'dead' });
+      if (!letter) return false;
+      const taken = await em.update(InboxEntity, { consumer, eventId, status: 'dead' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString(), appliedAt: null });
+      if (!taken.affected) return false;
+      await deliver(letter);
+      return true;
+    });
+  }
+
+  /** Drops a dead letter for good: kept as `dropped`, so a replay of its event skips it. Answers false when it is no dead letter. */
+  async drop(consumer: string, eventId: string): Promise<boolean> {
+    const result = await this.dataSource.getRepository(InboxEntity).update({ consumer, eventId, status: 'dead' }, { status: 'dropped' });
+    return Boolean(result.affected);
   }
 
   private async held(deliveries: InboxDelivery[]): Promise<Set<string>> {

@@ -46,6 +46,7 @@ export class JetStreamEventConsumer implements EventConsumer {
     private readonly ctx: EventConsumerContext,
     private readonly url: string,
   ) {
+    // The service's name, never a handler's: a consumer renamed or added keeps the service's place in the stream.
     this.durable = durableNameFor(ctx.options.durableName ?? ctx.service);
   }
 
@@ -289,7 +290,9 @@ export class JetStreamEventConsumer implements EventConsumer {
         const letter: DeadLetter = { service: this.ctx.service, ...d, attempts: attempt, deadAt: new Date().toISOString() };
         await publishDeadLetter(this.js!, letter);
         const envelope = typeof d.envelope === 'object' ? (d.envelope as EventEnvelope) : null;
-        if (envelope) await this.ctx.inbox.markDead({ consumer: d.consumer, envelope }, attempt, d.error, msg.string());
+        // Kept in the inbox as every dead letter is, in either mode; a message that is no event at all is named by
+        // its place in the stream, and can only be dropped.
+        await this.ctx.inbox.markDead({ consumer: d.consumer, envelope: envelope ?? notAnEvent(msg, d.type) }, attempt, d.error, msg.string());
         eventsDeadLettered.inc({ consumer: d.consumer, type: d.type });
         this.ctx.logger.error('event dead-lettered', {
           consumer: d.consumer,
@@ -316,6 +319,12 @@ export class JetStreamEventConsumer implements EventConsumer {
 }
 
 type DeadLetterDraft = Pick<DeadLetter, 'consumer' | 'type' | 'eventId' | 'error' | 'envelope'>;
+
+/** Enough of an envelope to keep a message that is none in the inbox. */
+function notAnEvent(msg: JsMsg, type: string): EventEnvelope {
+  const now = new Date().toISOString();
+  return { id: `stream-${msg.info.streamSequence}`, type: type.slice(0, 100), version: 1, occurredAt: now, aggregateId: '', actor: null, correlationId: '', data: null };
+}
 
 /** The aggregate an event is about (its subject when it is no envelope): events of one are applied in order. */
 function aggregateOf(msg: JsMsg): string {

@@ -13,13 +13,18 @@ export type EventHandlerMethod<E extends EventDefinition> = (event: DomainEvent<
 const declared = new WeakMap<Function, EventDefinition[]>();
 
 /**
- * Makes a method of a Nest provider or controller a durable consumer of one event: applied once per event id, in
- * the same transaction as the inbox row that records it. Stack several to handle several events with one method.
- * The service imports `InboxModule.forService(name)` and lists `InboxEntity` among its entities.
+ * Makes a method of a Nest provider or controller, whose class names its consumer with `@DurableConsumer`, handle
+ * one event: applied once per event id, in the same transaction as the inbox row that records it. Stack several to
+ * handle several events with one method. The service imports `InboxModule.forService(name)` and lists
+ * `InboxEntity` among its entities.
  *
  * ```ts
- * @OnEvent(HORSE_EVENTS.updated)
- * async renameHorse(event: DomainEvent<typeof HORSE_EVENTS.updated>, em: EntityManager): Promise<void> { ... }
+ * @Injectable()
+ * @DurableConsumer('known-horses')
+ * export class RememberHorseWhenHorseChanged {
+ *   @OnEvent(HORSE_EVENTS.updated)
+ *   async renameHorse(event: DomainEvent<typeof HORSE_EVENTS.updated>, em: EntityManager): Promise<void> { ... }
+ * }
  * ```
  */
 export function OnEvent<E extends EventDefinition>(event: E) {
@@ -35,4 +40,28 @@ export function OnEvent<E extends EventDefinition>(event: E) {
 /** The events a method was declared to handle with `@OnEvent` (none for any other function). */
 export function eventsHandledBy(method: unknown): readonly EventDefinition[] {
   return typeof method === 'function' ? (declared.get(method) ?? []) : [];
+}
+
+const consumerIds = new WeakMap<Function, string>();
+
+/** What a consumer id may be: lower-case words joined by dashes, short enough for the inbox's key and a metric label. */
+const CONSUMER_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * Names a class's event handlers as one durable consumer of its service, by an id chosen once and never changed:
+ * the inbox keeps what the consumer applied under it, and logs, metrics and dead letters name it. Renaming the
+ * class or its methods changes nothing; changing the id would make the consumer apply again what the inbox holds
+ * under the old one, so a new id comes with a migration that carries the service's inbox rows over to it
+ * (docs/adr/008). Each method of the class handles other events than the others.
+ */
+export function DurableConsumer(id: string) {
+  if (!CONSUMER_ID.test(id) || id.length > 100) throw new Error(`@DurableConsumer('${id}'): an id is lower-case words joined by dashes, 100 characters at most`);
+  return (target: Function): void => {
+    consumerIds.set(target, id);
+  };
+}
+
+/** The consumer id a class declared with `@DurableConsumer`, or null. */
+export function consumerIdOf(target: Function): string | null {
+  return consumerIds.get(target) ?? null;
 }

@@ -46,33 +46,55 @@ export const refusedRequests = new Counter({
 /** Events handed to a handler (a JetStream delivery, or an in-process acceptance), redeliveries included. */
 export const eventsDelivered = new Counter({
   name: 'remuda_events_delivered_total',
-  help: 'Events delivered to a consuming handler, redeliveries and replays included, by handler and type',
+  help: 'Events delivered to a consumer, redeliveries and replays included, by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsApplied = new Counter({
   name: 'remuda_events_applied_total',
-  help: 'Events a handler applied (its change committed with the inbox row), by handler and type',
+  help: 'Events a handler applied (its change committed with the inbox row), by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsDuplicate = new Counter({
   name: 'remuda_events_duplicates_total',
-  help: 'Redelivered or replayed events skipped because the handler already had them, by handler and type',
+  help: 'Redelivered or replayed events skipped because the handler already had them, by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
 export const eventsDeadLettered = new Counter({
   name: 'remuda_events_dead_lettered_total',
-  help: 'Events given up on (handler kept failing, or payload does not parse), by handler and type',
+  help: 'Events given up on (handler kept failing, or payload does not parse), by consumer and type',
   labelNames: ['consumer', 'type'] as const,
   registers: [metricsRegistry],
 });
 
-const LAG_READ_TIMEOUT_MS = 1000;
+const READ_TIMEOUT_MS = 1000;
+
+/** Answers what `read` answers, or fails once it has taken longer than a scrape can wait. */
+async function readWithin<T>(read: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([read(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Has a service's figures read when scraped; answers the function that stops it. */
+function register<T>(readers: Map<string, () => Promise<T>>, service: string, read: () => Promise<T>): () => void {
+  readers.set(service, read);
+  return () => {
+    if (readers.get(service) === read) readers.delete(service);
+  };
+}
+
 const lagReaders = new Map<string, () => Promise<number>>();
 
 /**
@@ -89,17 +111,8 @@ export const eventConsumerLag = new Gauge({
     this.reset();
     await Promise.all(
       [...lagReaders].map(async ([service, read]) => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), LAG_READ_TIMEOUT_MS);
-        });
-        try {
-          this.set({ service }, await Promise.race([read(), timeout]));
-        } catch {
-          // unknown this time; the next scrape asks again
-        } finally {
-          clearTimeout(timer);
-        }
+        // unknown this time when it fails; the next scrape asks again
+        await readWithin(read).then((lag) => this.set({ service }, lag), () => undefined);
       }),
     );
   },
@@ -107,8 +120,34 @@ export const eventConsumerLag = new Gauge({
 
 /** Has `eventConsumerLag` report a service's lag; answers the function that stops it. */
 export function reportConsumerLag(service: string, read: () => Promise<number>): () => void {
-  lagReaders.set(service, read);
-  return () => {
-    if (lagReaders.get(service) === read) lagReaders.delete(service);
-  };
+  return register(lagReaders, service, read);
+}
+
+const deadLetterReaders = new Map<string, () => Promise<Map<string, number>>>();
+
+/**
+ * The dead letters each consumer holds in its service's inbox, in either mode: what `npm run events --
+ * dead-letters list` lists, read when scraped (a consumer with none reports 0).
+ */
+export const eventDeadLetters = new Gauge({
+  name: 'remuda_event_dead_letters',
+  help: 'Events a consumer gave up on that wait in its service’s inbox to be sent again or dropped, by service and consumer',
+  labelNames: ['service', 'consumer'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...deadLetterReaders].map(async ([service, read]) => {
+        await readWithin(read).then(
+          (counts) => counts.forEach((count, consumer) => this.set({ service, consumer }, count)),
+          () => undefined,
+        );
+      }),
+    );
+  },
+});
+
+/** Has `eventDeadLetters` report a service's dead letters, by consumer; answers the function that stops it. */
+export function reportDeadLetters(service: string, read: () => Promise<Map<string, number>>): () => void {
+  return register(deadLetterReaders, service, read);
 }

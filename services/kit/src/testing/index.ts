@@ -91,6 +91,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 export * from './message-harness.js';
+export * from './tables.js';
+export * from './eventually.js';
 
 /**
  * Runs a service's migrations on a fresh database and answers the SQL TypeORM would still need to make the

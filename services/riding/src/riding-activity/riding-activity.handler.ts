@@ -2,7 +2,8 @@ import { Controller } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type OperationInput, RIDING_OPERATIONS, type RidingActivity } from '@remuda/contracts';
-import { Handles, KnownHorseEntity } from '@remuda/service-kit';
+import { Handles } from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
 import { RidingLogEntity } from '../riding-log.kind.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CONTACT_EVENTS, type DomainEvent, type Inquiry } from '@remuda/contracts';
-import { type JsonLogger, LOGGER, OnEvent } from '@remuda/service-kit';
+import { DurableConsumer, type JsonLogger, LOGGER, OnEvent } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { StaffMailer } from './staff-mailer.js';
 
@@ -42,6 +42,7 @@ export function contactRequestMail(request: Inquiry): { subject: string; text: s
  * the consumer's limit, kept as a dead letter) while the visitor's request has long been answered.
  */
 @Injectable()
+@DurableConsumer('contact-mail')
 export class MailStaffWhenContactRequestReceived {
   constructor(
     private readonly mailer: StaffMailer,

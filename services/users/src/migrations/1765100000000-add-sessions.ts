@@ -1,5 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { createOutboxTable, dropOutboxTable } from '@remuda/service-kit';
 
 /**
  * Sessions with ids, an account's session version and disabled state, and the outbox through which the gateways
@@ -31,11 +30,24 @@ export class AddSessions1765100000000 implements MigrationInterface {
         ],
       }),
     );
-    await createOutboxTable(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'outbox',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'type', type: 'varchar', length: '100' },
+          { name: 'aggregate_id', type: 'varchar', length: '36' },
+          { name: 'envelope', type: 'text' },
+          { name: 'occurred_at', type: 'varchar', length: '30' },
+          { name: 'published_at', type: 'varchar', length: '30', isNullable: true },
+        ],
+        indices: [new TableIndex({ name: 'IDX_outbox_unpublished', columnNames: ['published_at', 'occurred_at'] })],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await dropOutboxTable(queryRunner);
+    await queryRunner.dropTable('outbox');
     await queryRunner.dropTable('sessions');
     await queryRunner.dropColumn('accounts', 'disabled_at');
     await queryRunner.dropColumn('accounts', 'session_version');

@@ -1,5 +1,4 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { createInboxTable, createOutboxTable, dropInboxTable } from '@remuda/service-kit';
 
 /**
  * Contact requests from the public site, the outbox their `contact.request.received` events leave through (made
@@ -30,13 +29,46 @@ export class AddContactRequests1765300000000 implements MigrationInterface {
         ],
       }),
     );
-    if (!(await queryRunner.hasTable('outbox'))) await createOutboxTable(queryRunner);
-    await createInboxTable(queryRunner);
+    if (!(await queryRunner.hasTable('outbox'))) {
+      await queryRunner.createTable(
+        new Table({
+          name: 'outbox',
+          columns: [
+            { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+            { name: 'type', type: 'varchar', length: '100' },
+            { name: 'aggregate_id', type: 'varchar', length: '36' },
+            { name: 'envelope', type: 'text' },
+            { name: 'occurred_at', type: 'varchar', length: '30' },
+            { name: 'published_at', type: 'varchar', length: '30', isNullable: true },
+          ],
+          indices: [new TableIndex({ name: 'IDX_outbox_unpublished', columnNames: ['published_at', 'occurred_at'] })],
+        }),
+      );
+    }
+    await queryRunner.createTable(
+      new Table({
+        name: 'inbox',
+        columns: [
+          { name: 'consumer', type: 'varchar', length: '200', isPrimary: true },
+          { name: 'event_id', type: 'varchar', length: '64', isPrimary: true },
+          { name: 'type', type: 'varchar', length: '100' },
+          { name: 'envelope', type: 'text' },
+          { name: 'status', type: 'varchar', length: '10' },
+          { name: 'attempts', type: 'integer', default: 0 },
+          { name: 'last_error', type: 'text', isNullable: true },
+          { name: 'occurred_at', type: 'varchar', length: '30' },
+          { name: 'received_at', type: 'varchar', length: '30' },
+          { name: 'next_attempt_at', type: 'varchar', length: '30' },
+          { name: 'applied_at', type: 'varchar', length: '30', isNullable: true },
+        ],
+        indices: [new TableIndex({ name: 'IDX_inbox_due', columnNames: ['status', 'next_attempt_at'] })],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // The outbox stays: other events of the service may use it.
-    await dropInboxTable(queryRunner);
+    await queryRunner.dropTable('inbox');
     await queryRunner.dropTable('contact_requests');
   }
 }

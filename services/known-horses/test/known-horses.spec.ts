@@ -1,32 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
-import { DataSource, type MigrationInterface, type QueryRunner, type Repository } from 'typeorm';
+import { DataSource, type MigrationInterface, type QueryRunner, type Repository, Table, TableIndex } from 'typeorm';
 import { type EventEnvelope, HORSE_EVENTS, type Horse } from '@remuda/contracts';
 import {
   DatabaseModule,
   DomainError,
-  HorseDirectory,
   InboxEntity,
   InboxModule,
-  KnownHorseEntity,
-  KnownHorsesModule,
   MessagingModule,
   type RunningTarget,
-  createInboxTable,
-  createKnownHorsesTable,
-  livingHorse,
   processBus,
   processEventHub,
   startService,
-} from '../src/index.js';
-import { describeMigrations, memoryLogger, testConfig } from '../src/testing/index.js';
-import { eventually, letters } from './event-services.js';
+} from '@remuda/service-kit';
+import { createInboxTable, describeMigrations, eventually, letters, memoryLogger, testConfig } from '@remuda/service-kit/testing';
+import { HorseDirectory, KnownHorseEntity, KnownHorsesModule, livingHorse } from '../src/index.js';
 
 class CreateKnownHorses1700000000003 implements MigrationInterface {
   name = 'CreateKnownHorses1700000000003';
   async up(q: QueryRunner) {
     await createInboxTable(q);
-    await createKnownHorsesTable(q);
+    const flag = (value: boolean) => (q.connection.driver.options.type === 'postgres' ? String(value) : String(Number(value)));
+    await q.createTable(
+      new Table({
+        name: 'known_horses',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'name', type: 'varchar', length: '100' },
+          { name: 'deceased', type: 'boolean' },
+          { name: 'on_property', type: 'boolean', default: flag(true) },
+          { name: 'off_property_rides', type: 'boolean', default: flag(false) },
+          { name: 'as_of', type: 'varchar', length: '30' },
+        ],
+        indices: [new TableIndex({ name: 'IDX_known_horses_name', columnNames: ['name', 'id'] })],
+      }),
+    );
   }
   async down() {}
 }

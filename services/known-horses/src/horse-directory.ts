@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { HORSE_OPERATIONS } from '@remuda/contracts';
-import { DomainError, validationFailed } from '../errors/domain-error.js';
-import { MessageClient } from '../transport/message-client.js';
+import { DomainError, MessageClient, validationFailed } from '@remuda/service-kit';
 import { KnownHorseEntity } from './known-horse.entity.js';
 
 /**

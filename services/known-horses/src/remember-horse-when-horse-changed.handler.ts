@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type DomainEvent, HORSE_EVENTS } from '@remuda/contracts';
-import { OnEvent } from '../events/on-event.decorator.js';
+import { DurableConsumer, OnEvent } from '@remuda/service-kit';
 import { KnownHorseEntity } from './known-horse.entity.js';
 
 type HorseChanged = DomainEvent<typeof HORSE_EVENTS.created> | DomainEvent<typeof HORSE_EVENTS.updated>;
 
 /** Keeps the service's view of a horse (name, status, whereabouts) as the horses service announces changes. */
 @Injectable()
+@DurableConsumer('known-horses')
 export class RememberHorseWhenHorseChanged {
   @OnEvent(HORSE_EVENTS.created)
   @OnEvent(HORSE_EVENTS.updated)

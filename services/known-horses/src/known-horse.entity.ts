@@ -3,8 +3,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /**
  * A service's own view of the herd: each horse's name, status and whereabouts, kept from the horses service's
  * events (no service reads the horses database). `asOf` is when the event it reflects happened, so an older
- * event delivered late cannot undo a newer one. A service lists it among its entities and creates its table
- * with `createKnownHorsesTable` in one of its migrations.
+ * event delivered late cannot undo a newer one. A service lists it among its entities and creates its table in
+ * one of its migrations (written out there, as riding's `RecordRidingWrites1764400000000` does).
  */
 @Entity('known_horses')
 // Searching by the horse's name reads only this index (name, id), not the whole projection.
