@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { DomainError } from '@remuda/service-kit';
 import { LOCATION_TEXTS, cameraClips, cleanServed, readMp4, webmTracks, whatIsLeft } from '../../../test/camera-clips.js';
-import { CLIP_METADATA, box, clipsWithMetadata, mp4Clip, refusedClips, webmClip } from '../../../test/clip-files.js';
+import { CLIP_METADATA, DEMO_CLIP, box, clipsWithMetadata, mp4Clip, refusedClips, webmClip } from '../../../test/clip-files.js';
 import { sniffMedia } from '../sniff-media.js';
 import { scrubWhole } from './clip-scrubber.js';
 import { Mp4Reader } from './mp4-reader.js';
@@ -40,8 +42,13 @@ describe('clips: read as containers, kept without their metadata', () => {
     }
   });
 
-  it('keeps a clip without metadata byte for byte', () => {
+  it('keeps a clip without metadata byte for byte, the demo clips among them', () => {
     for (const bytes of [mp4Clip().bytes, mp4Clip({ mediaFirst: true }).bytes, webmClip(), webmClip({ live: true })]) expect(keep(bytes).equals(bytes)).toBe(true);
+    const demo = path.dirname(DEMO_CLIP);
+    for (const name of readdirSync(demo)) {
+      const bytes = readFileSync(path.join(demo, name));
+      expect([name, keep(bytes).equals(bytes)]).toEqual([name, true]);
+    }
   });
 
   it('turns MP4 metadata boxes into free boxes of the same size, so the frames stay where the index says', () => {
