@@ -81,10 +81,11 @@ function handlerOf(buf: Buffer, trak: Box): string {
   return buf.toString('latin1', hdlr.body + 8, hdlr.body + 12);
 }
 
-/** The track's ID, from its header. */
+/** The track's ID, from its header (0 without one: fragments cannot name it). */
 function trackId(buf: Buffer, trak: Box): number {
   const tkhd = child(buf, trak, 'tkhd');
-  if (!tkhd || tkhd.end - tkhd.body < 24) throw clipUnreadable();
+  if (!tkhd) return 0;
+  if (tkhd.end - tkhd.body < 24) throw clipUnreadable();
   return buf.readUInt32BE(tkhd.body + (buf[tkhd.body] === 1 ? 20 : 12));
 }
 
