@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MP4BoxBuffer, createFile } from 'mp4box';
+import { MP4BoxBuffer, type Movie, createFile } from 'mp4box';
 import { DEMO_CLIP, type Element, box, element, elements, fullBox, handler, text, u32, uint, userText } from './clip-files.js';
 
 /**
@@ -309,8 +309,9 @@ export function cameraClips(): CameraClip[] {
 /** An MP4 read by an MP4 library: its tracks by kind, with where their samples lie, and its times. */
 export function readMp4(bytes: Buffer) {
   const file = createFile();
-  let movie: Parameters<NonNullable<typeof file.onReady>>[0] | null = null;
-  let error: string | null = null;
+  // Set by the callbacks: declared so that the checks after them are not narrowed away.
+  let movie = null as Movie | null;
+  let error = null as string | null;
   file.onReady = (info) => (movie = info);
   file.onError = (module, message) => (error = `${module}: ${message}`);
   // It logs the boxes it does not know (QuickTime's ©xyz in the corpus) to the console, whatever its log level.
@@ -323,7 +324,7 @@ export function readMp4(bytes: Buffer) {
     console.error = log;
   }
   if (error || !movie) throw new Error(`not an MP4 file: ${error ?? 'no movie'}`);
-  const info = movie as NonNullable<typeof movie>;
+  const info = movie;
   const samples = (id: number): Range[] => file.getTrackById(id).samples.map((s) => [s.offset, s.offset + s.size]);
   return {
     tracks: info.tracks.map((t) => `${t.id}:${info.videoTracks.includes(t) ? 'video' : info.audioTracks.includes(t) ? 'audio' : 'other'}`),
