@@ -13,7 +13,7 @@ export interface ClipFile {
 /** What the clips with metadata carry (a GPS position, the camera's make and model, a title): none of it may be stored. */
 export const CLIP_METADATA = ['+40.5000-108.2500', 'RanchCam', 'Corral 1', 'Morning ride at Sand Wash', 'xmpmeta', 'owner.txt'];
 
-const u32 = (value: number) => {
+export const u32 = (value: number) => {
   const out = Buffer.alloc(4);
   out.writeUInt32BE(value);
   return out;
@@ -28,13 +28,13 @@ export function box(type: string, ...contents: Buffer[]): Buffer {
 }
 
 /** A full box: a box whose contents begin with a version and flags. */
-const fullBox = (type: string, ...contents: Buffer[]) => box(type, Buffer.alloc(4), ...contents);
+export const fullBox = (type: string, ...contents: Buffer[]) => box(type, Buffer.alloc(4), ...contents);
 
 /** A QuickTime user data text (©xyz, ©mak, ...): its length, its language, the text. */
-const userText = (type: string, text: string) => box(type, Buffer.from([0, text.length, 0x15, 0xc7]), Buffer.from(text, 'latin1'));
+export const userText = (type: string, text: string) => box(type, Buffer.from([0, text.length, 0x15, 0xc7]), Buffer.from(text, 'latin1'));
 
 /** A handler box: what a track holds ('vide', 'soun') or what a meta box's items are ('mdta'). */
-const handler = (type: string, name: string) => fullBox('hdlr', u32(0), Buffer.from(type, 'latin1'), Buffer.alloc(12), Buffer.from(`${name}\0`, 'latin1'));
+export const handler = (type: string, name: string) => fullBox('hdlr', u32(0), Buffer.from(type, 'latin1'), Buffer.alloc(12), Buffer.from(`${name}\0`, 'latin1'));
 
 /** The metadata a phone writes: GPS position, make, model, title in user data; Apple's keys; XMP. */
 const movieUserData = () =>
@@ -96,7 +96,7 @@ export function mp4Clip(options: Mp4Options = {}): { bytes: Buffer; sampleAt: nu
 
 // ---------- WebM (EBML) ----------
 
-const DEMO_CLIP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/demo/clips/trotting-paint.webm');
+export const DEMO_CLIP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/demo/clips/trotting-paint.webm');
 
 const ID = {
   EBML: 0x1a45dfa3,
@@ -109,7 +109,7 @@ const ID = {
   DocType: 0x4282,
 } as const;
 
-interface Element {
+export interface Element {
   id: number;
   /** The whole element, header included. */
   bytes: Buffer;
@@ -118,7 +118,7 @@ interface Element {
 }
 
 /** The elements one after another in `buf`, each with its known size. */
-function elements(buf: Buffer): Element[] {
+export function elements(buf: Buffer): Element[] {
   const out: Element[] = [];
   let pos = 0;
   while (pos < buf.length) {
@@ -146,8 +146,8 @@ export function element(id: number, ...contents: Buffer[]): Buffer {
 }
 
 const UNKNOWN_SIZE = Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
-const text = (id: number, value: string) => element(id, Buffer.from(value, 'utf8'));
-const uint = (id: number, value: number) => element(id, Buffer.from([value]));
+export const text = (id: number, value: string) => element(id, Buffer.from(value, 'utf8'));
+export const uint = (id: number, value: number) => element(id, Buffer.from([value]));
 
 export interface WebmOptions {
   /** With a title, a recording date, a track name, tags (GPS position, camera) and an attachment. */

@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import type { HorseDetail, Media } from '@remuda/contracts';
 import { scrubberFor } from '../src/horses/clips/scrubber-for.js';
+import { LOCATION_TEXTS, cameraClips, cleanServed, whatIsLeft } from './camera-clips.js';
 import { CLIP_METADATA, clipsWithMetadata, refusedClips } from './clip-files.js';
 import type { RefusalContext } from './picture-refusals.js';
 
@@ -52,6 +53,20 @@ export function describeClipUploads(context: () => RefusalContext): void {
       }
     }, 60_000);
 
+    it('serves a camera clip with its pictures and sound alone, where they were: no other track, no place, no recording time', async () => {
+      for (const clip of cameraClips()) {
+        const res = await upload(clip);
+        expect([clip.case, res.status, res.body.size]).toEqual([clip.case, 201, clip.bytes.length]);
+        const served = Buffer.from(await (await fetch(context().trainer.baseUrl + (res.body as Media).url)).arrayBuffer());
+        expect(whatIsLeft(clip, served)).toEqual(cleanServed(clip));
+      }
+      // Nor is anything of it left in storage: a clip whose index came after its frames was stored twice.
+      for (const file of await filesUnder(context().mediaRoot)) {
+        const bytes = await readFile(file);
+        expect([file, LOCATION_TEXTS.filter((text) => bytes.includes(Buffer.from(text, 'latin1')))]).toEqual([file, []]);
+      }
+    }, 60_000);
+
     it('refuses a clip cut short, overrunning its boxes, without video, or another kind of file with 415 and why, keeping nothing', async () => {
       const stored = await filesUnder(context().mediaRoot);
       for (const clip of refusedClips()) {
@@ -59,7 +74,7 @@ export function describeClipUploads(context: () => RefusalContext): void {
         expect([clip.case, res.status, res.body]).toEqual([clip.case, 415, expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', message: clip.message })]);
       }
       expect(await filesUnder(context().mediaRoot)).toEqual(stored);
-      expect(((await context().trainer.get(`/api/horses/${horseId}`)).body as HorseDetail).media).toHaveLength(clipsWithMetadata().length);
+      expect(((await context().trainer.get(`/api/horses/${horseId}`)).body as HorseDetail).media).toHaveLength(clipsWithMetadata().length + cameraClips().length);
     }, 60_000);
   });
 }

@@ -6,6 +6,7 @@ import type { AddMediaMessage } from '@remuda/contracts';
 import { type Config, DomainError, type ObjectStore } from '@remuda/service-kit';
 import type { ClipScrubber } from './clips/clip-scrubber.js';
 import { scrubberFor } from './clips/scrubber-for.js';
+import { type Range, zeroing } from './clips/zero-ranges.js';
 import { SNIFF_BYTES, type SniffedMedia, sniffMedia, unsupportedMedia } from './sniff-media.js';
 
 const MB = 1024 * 1024;
@@ -16,7 +17,8 @@ const tooLarge = (kind: string, limit: number) =>
 /**
  * Passes a file through while judging it by its first bytes and counting it: an unknown kind of file fails at
  * once, and so does one that grows past the limit of its kind, so nothing beyond the limit is stored. A clip
- * is read as a container on its way through, stripped of its metadata, and fails where it stops being one.
+ * is read as a container on its way through, stripped of its metadata and of the tracks the site does not
+ * play, and fails where it stops being one.
  */
 class SniffAndLimit extends Transform {
   private head: Buffer[] = [];
@@ -46,6 +48,11 @@ class SniffAndLimit extends Transform {
       return;
     }
     for (const part of this.clip.write(chunk)) this.push(part);
+  }
+
+  /** The ranges to zero that had been stored before the clip's index named them (the frames of tracks left out). */
+  late(): Range[] {
+    return this.clip?.late ?? [];
   }
 
   private limit(): number {
@@ -106,7 +113,7 @@ export function receiveUpload(req: Request, store: ObjectStore, limits: Config['
       return;
     }
     let stored: Promise<AddMediaMessage['upload']> | null = null;
-    const key = `uploads/${randomUUID()}`;
+    const keys = [`uploads/${randomUUID()}`];
     parser.on('file', (field, file) => {
       if (field !== 'media' || stored) {
         file.resume();
@@ -117,11 +124,24 @@ export function receiveUpload(req: Request, store: ObjectStore, limits: Config['
       guard.on('error', () => undefined);
       file.on('error', (err) => guard.destroy(err));
       stored = store
-        .put(key, file.pipe(guard), 'application/octet-stream')
-        .then(() => ({ key, kind: guard.media!.kind, contentType: guard.media!.contentType, extension: guard.media!.extension, size: guard.size }))
+        .put(keys[0]!, file.pipe(guard), 'application/octet-stream')
+        .then(async () => {
+          const late = guard.late();
+          if (late.length > 0) {
+            // A camera writes a clip's index after its frames: those of the tracks left out had been stored before
+            // the index named them. The clip is copied once more, with them zeroed, and the first copy removed.
+            keys.push(`uploads/${randomUUID()}`);
+            const first = await store.read(keys[0]!);
+            const zeroed = zeroing(late);
+            first.on('error', (err) => zeroed.destroy(err));
+            await store.put(keys[1]!, first.pipe(zeroed), 'application/octet-stream');
+            await store.remove([keys.shift()!]);
+          }
+          return { key: keys[0]!, kind: guard.media!.kind, contentType: guard.media!.contentType, extension: guard.media!.extension, size: guard.size };
+        })
         .catch(async (err: unknown) => {
           file.resume();
-          await store.remove([key]).catch(() => undefined);
+          await store.remove(keys).catch(() => undefined);
           throw err instanceof DomainError ? err : new DomainError('BAD_REQUEST', 'The upload was interrupted.');
         });
       // Settle as soon as the file is stored or refused: a refused upload is not read to its end first.
