@@ -22,11 +22,12 @@ export interface Visit {
   pageErrors: string[];
 }
 
-/** A fresh visitor: its own cookies, a phone or desktop window, the site's address as base URL. */
-export async function newVisitor(options: { phone?: boolean } = {}): Promise<Visit> {
+/** A fresh visitor: its own cookies, a phone or desktop window, the site's address as base URL; script off if asked. */
+export async function newVisitor(options: { phone?: boolean; script?: boolean } = {}): Promise<Visit> {
   const b = await launchBrowser();
   const context = await b.newContext({
     baseURL: platform().baseUrl,
+    javaScriptEnabled: options.script ?? true,
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(15_000);

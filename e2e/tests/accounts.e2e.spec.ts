@@ -36,6 +36,26 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('signs in with script off: the field messages, a refusal, then the session', async () => {
+    const { page, context } = await newVisitor({ script: false });
+    const response = await page.goto('/login');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('Email').fill('trainer@remuda.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').getByText('Login failed. Invalid email or password.').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('trainer@remuda.test');
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await page.getByLabel('Password').fill('remuda-demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/'));
+    const session = await page.request.get('/api/users/session');
+    expect(((await session.json()) as { account: { email: string } | null }).account?.email).toBe('trainer@remuda.test');
+    await context.close();
+  });
+
   it('registers a USER whose role request waits for an administrator', async () => {
     const email = `rider-${Date.now()}@example.com`;
     const rider = await newVisitor();

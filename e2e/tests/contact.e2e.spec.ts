@@ -10,6 +10,8 @@ afterAll(closeBrowser);
 const run = Date.now().toString(36);
 const sent = { name: `Jo Rider ${run}`, email: `jo-${run}@example.com`, phone: '555-0100', interest: 'Cattle', message: 'Do you have heifers this spring?' } as const;
 const refused = { name: `Sam Hill ${run}`, email: `sam-${run}@example.com`, message: 'Is the ranch open on Sundays?' } as const;
+const noScript = { name: `Kit Carson ${run}`, email: `kit-${run}@example.com`, message: 'Sent with script off.' } as const;
+const early = { name: `Ada Early ${run}`, email: `ada-${run}@example.com`, message: 'Sent before the page came alive.' } as const;
 
 describe('the contact form and the staff inbox', () => {
   it('takes a visitor from the navigation to the form, checks it, sends it, and says so', async () => {
@@ -55,6 +57,72 @@ describe('the contact form and the staff inbox', () => {
     await context.close();
   });
 
+  it('works with script off: the same messages beside what was typed, then the success text', async () => {
+    const { page, context } = await newVisitor({ script: false });
+    const contact = new ContactPage(page);
+    await page.goto('/contact');
+    await contact.field('Email').fill(noScript.email);
+    await contact.field('Phone').fill('555-0199');
+    await contact.submit.click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Message is required').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(await contact.field('Email').inputValue()).toBe(noScript.email);
+    expect(await contact.field('Phone').inputValue()).toBe('555-0199');
+    expect(await contact.field('Name').getAttribute('aria-invalid')).toBe('true');
+
+    await contact.field('Name').fill(noScript.name);
+    await contact.field('Message').fill(noScript.message);
+    await contact.submit.click();
+    await contact.status.waitFor();
+    expect(await contact.field('Name').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('keeps what was typed when Send is pressed before the page’s script has taken over', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    const contact = new ContactPage(page);
+    // The code that takes the page over is held back until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await contact.send(early);
+    await contact.status.waitFor();
+    release();
+    // The page the server answered comes alive as it is, and a second message goes through the script.
+    await new Site(page).live();
+    await contact.status.waitFor();
+    await contact.send({ ...early, message: 'And a second one, once alive.' });
+    await contact.status.waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed before the script took over, once it has', async () => {
+    const { page, context, pageErrors } = await newVisitor();
+    const contact = new ContactPage(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await contact.fill({ ...early, name: `${early.name} typed` });
+    release();
+    await new Site(page).live();
+    expect(await contact.field('Name').inputValue()).toBe(`${early.name} typed`);
+    expect(await contact.field('Message').inputValue()).toBe(early.message);
+    await contact.submit.click();
+    await contact.status.waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a trainer the request, with the count of new ones in the navigation, to answer by mail and mark answered', async () => {
     const { page, context, pageErrors } = await signedInVisitor('trainer@remuda.test');
     const site = new Site(page);
@@ -75,8 +143,10 @@ describe('the contact form and the staff inbox', () => {
     expect(await row.getByRole('link', { name: `Reply to ${sent.name} by email` }).getAttribute('href')).toBe(
       `mailto:${sent.email}?subject=Re%3A%20your%20message%20to%20Remuda%20Ranch%20about%20cattle`,
     );
-    // The request the server never took is not there.
+    // The request the server never took is not there; those posted without script, or before it, are.
     expect(await inbox.row(refused.name).count()).toBe(0);
+    await inbox.row(noScript.name).waitFor();
+    await inbox.row(early.name).first().waitFor();
 
     await row.getByRole('button', { name: `Mark the request of ${sent.name} answered` }).click();
     await row.getByText('Answered', { exact: true }).waitFor();

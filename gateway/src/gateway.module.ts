@@ -21,18 +21,40 @@ import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { PublicCacheModule } from './public-cache/public-cache.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
 import { UploadLimitsController } from './uploads/upload-limits.controller.js';
+import { PublicChanges } from './public-cache/public-changes.js';
+import { LiveRemoteRegistry } from './remotes/remote-registry.js';
 import { ContactController } from './users/contact.controller.js';
+import { ContactSubmissions } from './users/contact-submissions.js';
+import { SignIns } from './users/sign-ins.js';
 import { UsersController } from './users/users.controller.js';
+import { FormPostsController } from './web/form-posts.controller.js';
+import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
+import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
 const HAND_WRITTEN = [UsersController, ContactController, HorsesController, MediaController, UploadLimitsController, DocsController];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],
-  controllers: [...HAND_WRITTEN, forwardedRoutes(HAND_WRITTEN)],
+  controllers: [...HAND_WRITTEN, forwardedRoutes(HAND_WRITTEN), FormPostsController],
   providers: [
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },
+    {
+      provide: PUBLIC_SITE,
+      inject: [CONFIG, LiveRemoteRegistry, PublicChanges, LOGGER],
+      useFactory: (config: Config, remotes: LiveRemoteRegistry, changes: PublicChanges, logger: JsonLogger) =>
+        publicSite({
+          webRoot: config.webRoot ?? defaultWebRoot(),
+          origin: config.publicUrl,
+          registry: remotes,
+          changes,
+          logger: logger.child({ component: 'public-pages' }),
+        }),
+    },
     Sessions,
+    SignIns,
+    ContactSubmissions,
+    AuthRateLimitGuard,
     SessionView,
     SessionFeed,
     SignInThrottle,

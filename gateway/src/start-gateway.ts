@@ -14,9 +14,9 @@ import { securityHeaders } from './http/security-headers.middleware.js';
 import { sessionCookieByName } from './http/session-cookie.middleware.js';
 import { PublicReadMiddleware } from './public-cache/public-read.middleware.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
-import { PublicChanges } from './public-cache/public-changes.js';
-import { publicSite } from './web/render/public-site.js';
-import { defaultWebRoot, staticWeb } from './web/static-web.js';
+import { FORM_PAGES } from './web/form-posts.controller.js';
+import { PUBLIC_SITE, type PublicSite } from './web/render/public-site.js';
+import { staticWeb } from './web/static-web.js';
 
 /** Starts the HTTP edge: the /api routes, health and metrics, the docs, and the built front ends. */
 export async function startGateway(config: Config, logger: JsonLogger): Promise<RunningTarget> {
@@ -36,9 +36,10 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   // Anonymous horse reads from this replica's memory (ADR 011): after the cookies are read, before the routes.
   app.use(app.get(PublicReadMiddleware).handler());
   app.use('/api', noStoreWhenSignedIn, express.json({ limit: config.bodyLimit }), bodyErrors);
-  const webRoot = config.webRoot ?? defaultWebRoot();
-  const site = publicSite({ webRoot, origin: config.publicUrl, registry: remotes, changes: app.get(PublicChanges), logger: log.child({ component: 'public-pages' }) });
-  app.use(staticWeb(webRoot, site));
+  // The forms of the public site posted as pages (web/form-posts.controller.ts).
+  app.use(Object.values(FORM_PAGES), express.urlencoded({ extended: false, limit: config.bodyLimit, parameterLimit: 20 }), bodyErrors);
+  const site = app.get<PublicSite>(PUBLIC_SITE);
+  app.use(staticWeb(site.webRoot, site));
   await app.listen(config.port, config.host);
   const server = app.getHttpServer() as Server;
   // Idle keep-alive connections outlive those of whatever sits in front (an ingress or load balancer keeps its own

@@ -375,3 +375,80 @@ describe('the kept pages', () => {
     expect(drawn).toEqual(['/about', '/about']);
   });
 });
+
+describe('forms posted as pages (before or without the page script)', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.baseUrl, 'sec-fetch-site': 'same-origin', ...headers },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    }) as const;
+  const post = async (url: string, fields: Record<string, string>, headers?: Record<string, string>) => {
+    const res = await fetch(platform.baseUrl + url, form(fields, headers));
+    return { status: res.status, headers: res.headers, html: await res.text() };
+  };
+  /** The text of the element with `id` in the page's markup. */
+  const textById = (html: string, id: string) => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  const valueOf = (html: string, id: string) => new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+
+  it('answers a contact form with empty required fields with the spec’s messages beside what was typed', async () => {
+    const { status, headers, html } = await post('/contact', { name: '', email: 'not-an-email', phone: '555 0100', interest: 'cattle', message: ' ' });
+    expect(status).toBe(400);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(textById(html, 'contact-name-error')).toBe('Name is required');
+    expect(textById(html, 'contact-email-error')).toBe('Please enter a valid email address');
+    expect(textById(html, 'contact-message-error')).toBe('Message is required');
+    expect(valueOf(html, 'contact-email')).toBe('not-an-email');
+    expect(valueOf(html, 'contact-phone')).toBe('555 0100');
+    expect(html).toMatch(/<option value="cattle" selected="">/);
+    // The browser takes the page over in the same state.
+    expect(stateOf(html).queries.find((q: { queryKey: unknown[] }) => q.queryKey[0] === 'posted-form').state.data.values.phone).toBe('555 0100');
+  });
+
+  it('sends a complete contact form to the staff inbox and answers the success text', async () => {
+    const message = `Posted without script ${Date.now()}`;
+    const { status, html } = await post('/contact', { name: 'Jo Rider', email: 'jo@example.com', phone: '', interest: '', message });
+    expect(status).toBe(200);
+    expect(html).toContain('Your message has been sent! We&#x27;ll get back to you soon.');
+    expect(valueOf(html, 'contact-name')).toBe('');
+    const admin = platform.client();
+    await admin.login('admin@remuda.test');
+    const inbox = await admin.get(`/api/users/inquiries?limit=100`);
+    expect((inbox.body as Array<{ message: string; interest: unknown }>).find((i) => i.message === message)).toMatchObject({ interest: null });
+  });
+
+  it('refuses a contact form posted from another site', async () => {
+    const { status } = await post('/contact', { name: 'Jo', email: 'jo@example.com', message: 'Hi' }, { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' });
+    expect(status).toBe(403);
+  });
+
+  it('serves a sign-in form that works without script, and keeps the shell page for everyone else', async () => {
+    const { html } = await page('/login');
+    expect(html).toMatch(/<noscript>[\s\S]*<form method="post" action="\/login"[\s\S]*<\/noscript>/);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers a sign-in form with the field messages, keeping the email but never the password', async () => {
+    const missing = await post('/login', { email: '', password: '' });
+    expect(missing.status).toBe(400);
+    expect(textById(missing.html, 'signin-email-error')).toBe('Email is required');
+    expect(textById(missing.html, 'signin-password-error')).toBeTruthy();
+    const wrong = await post('/login', { email: 'trainer@remuda.test', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.html).toContain('Login failed. Invalid email or password.');
+    expect(wrong.html).toContain('value="trainer@remuda.test"');
+    expect(wrong.html).not.toContain('not-the-password');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signs in from the form: a session cookie, then the home page', async () => {
+    const { status, headers } = await post('/login', { email: 'trainer@remuda.test', password: 'remuda-demo' });
+    expect(status).toBe(303);
+    expect(headers.get('location')).toBe('/');
+    expect(headers.get('cache-control')).toBe('no-store');
+    const cookie = headers.get('set-cookie')!.split(';')[0]!;
+    const session = await fetch(`${platform.baseUrl}/api/users/session`, { headers: { cookie } });
+    expect(((await session.json()) as { account: { email: string } }).account.email).toBe('trainer@remuda.test');
+  });
+});

@@ -4,7 +4,7 @@
 
 import type { RenderRequest, RenderedPage } from './server/render-page';
 
-export type { JsonAnswer, RenderRequest, RenderedPage } from './server/render-page';
+export type { JsonAnswer, PostedForm, RenderRequest, RenderedPage } from './server/render-page';
 
 declare let __webpack_public_path__: string;
 

@@ -20,13 +20,16 @@ export class AuthRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http' || !this.reflector.get<boolean>(RATE_LIMIT_KEY, context.getHandler())) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    await this.admit(context.switchToHttp().getRequest<Request>(), context.switchToHttp().getResponse<Response>());
+    return true;
+  }
+
+  /** Counts one sign-in or registration from the request's address, or refuses it with 429 over the limit. */
+  async admit(req: Request, res: Response): Promise<void> {
     const { ipLimit, ipWindowSeconds } = this.config.authRateLimit;
     const { count, resetInMs } = await this.store.hit(`auth-address:${req.ip ?? 'unknown'}`, ipWindowSeconds * 1000);
     if (count > ipLimit) {
-      throw tooManyRequests(context.switchToHttp().getResponse<Response>(), resetInMs, 'ip', (wait) =>
-        `Too many sign-in attempts from your network. Please try again in ${wait}.`);
+      throw tooManyRequests(res, resetInMs, 'ip', (wait) => `Too many sign-in attempts from your network. Please try again in ${wait}.`);
     }
-    return true;
   }
 }

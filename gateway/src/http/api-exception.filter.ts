@@ -27,33 +27,34 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     const req = http.getRequest<Request>();
-    const [status, body] = this.describe(exception, req);
+    const [status, body] = errorAnswer(exception, req, this.logger);
     if (res.headersSent) return;
     res.status(status).json(body);
   }
+}
 
-  private describe(exception: unknown, req: Request): [number, ApiErrorBody] {
-    if (exception instanceof DomainError) {
-      const body: ApiErrorBody = { message: exception.message, code: exception.code };
-      if (exception.errors) body.errors = exception.errors;
-      if (exception.current !== undefined) body.current = exception.current;
-      return [ERROR_STATUS[exception.code], body];
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const message =
-        typeof response === 'object' && response && typeof (response as { message?: unknown }).message === 'string'
-          ? (response as { message: string }).message
-          : STATUS_MESSAGES[status] ?? exception.message;
-      return [status, { message }];
-    }
-    // Other errors of Express's own middleware carry a client status.
-    const e = exception as { status?: number } | null;
-    if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      return [e.status, { message: STATUS_MESSAGES[e.status] ?? 'The request could not be understood.', code: 'BAD_REQUEST' }];
-    }
-    this.logger.error('unhandled error', { err: exception, method: req.method, path: req.path });
-    return [500, { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }];
+/** The status and body an error is answered with; anything unexpected is logged and said without details. */
+export function errorAnswer(exception: unknown, req: Request, logger: Pick<JsonLogger, 'error'>): [number, ApiErrorBody] {
+  if (exception instanceof DomainError) {
+    const body: ApiErrorBody = { message: exception.message, code: exception.code };
+    if (exception.errors) body.errors = exception.errors;
+    if (exception.current !== undefined) body.current = exception.current;
+    return [ERROR_STATUS[exception.code], body];
   }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'object' && response && typeof (response as { message?: unknown }).message === 'string'
+        ? (response as { message: string }).message
+        : STATUS_MESSAGES[status] ?? exception.message;
+    return [status, { message }];
+  }
+  // Other errors of Express's own middleware carry a client status.
+  const e = exception as { status?: number } | null;
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return [e.status, { message: STATUS_MESSAGES[e.status] ?? 'The request could not be understood.', code: 'BAD_REQUEST' }];
+  }
+  logger.error('unhandled error', { err: exception, method: req.method, path: req.path });
+  return [500, { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }];
 }

@@ -5,12 +5,9 @@ import {
   type ActiveSession,
   type Actor,
   type AuthResponse,
-  SESSION_ADDRESS_MAX_LENGTH,
-  SESSION_USER_AGENT_MAX_LENGTH,
   type SessionResponse,
   USER_OPERATIONS,
   USER_EDGE_ROUTES,
-  type User,
 } from '@remuda/contracts';
 import { DomainError, MessageClient } from '@remuda/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -18,8 +15,8 @@ import { credentialSource, requestSession } from '../auth/jwt.strategy.js';
 import { AuthRateLimited } from '../auth/rate-limit.js';
 import { Sessions } from '../auth/session.js';
 import { SessionView } from '../auth/session-view.js';
-import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { type Input, Route, RouteInput } from '../http/route.js';
+import { SignIns } from './sign-ins.js';
 
 const OPS = USER_OPERATIONS;
 
@@ -28,7 +25,7 @@ export class UsersController {
   constructor(
     private readonly messages: MessageClient,
     private readonly sessions: Sessions,
-    private readonly throttle: SignInThrottle,
+    private readonly signIns: SignIns,
     private readonly view: SessionView,
   ) {}
 
@@ -39,10 +36,7 @@ export class UsersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    await this.throttle.admit(input.email, req.ip, res);
-    const user = await this.messages.request(OPS.verifyCredentials, input);
-    await this.throttle.succeeded(input.email, req.ip);
-    return this.startSession(req, res, user);
+    return this.signIns.signIn(input, req, res);
   }
 
   @Route(OPS.register)
@@ -52,7 +46,7 @@ export class UsersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.startSession(req, res, await this.messages.request(OPS.register, input));
+    return this.signIns.startSession(req, res, await this.messages.request(OPS.register, input));
   }
 
   /** Ends the session the request presents (cookie or bearer token) on every replica, and clears the cookie. */
@@ -127,24 +121,5 @@ export class UsersController {
       }
       throw err;
     }
-  }
-
-  /**
-   * Records a session for the account with the users service and issues its token. The answer carries the
-   * account's state, which this replica's view takes at once: the next request may come before the event does.
-   */
-  private async startSession(req: Request, res: Response, user: User): Promise<AuthResponse> {
-    const exp = this.sessions.expiry();
-    const session = await this.messages.request(OPS.startSession, {
-      accountId: user.id,
-      expiresAt: new Date(exp * 1000).toISOString(),
-      userAgent: req.get('user-agent')?.slice(0, SESSION_USER_AGENT_MAX_LENGTH) || null,
-      address: req.ip?.slice(0, SESSION_ADDRESS_MAX_LENGTH) || null,
-    });
-    this.view.account(session.account);
-    const identity: User = { id: user.id, email: user.email, role: session.account.role };
-    const token = this.sessions.issue(identity, { id: session.id, sessionVersion: session.account.sessionVersion, exp });
-    this.sessions.setCookie(res, token);
-    return { token, user: identity };
   }
 }

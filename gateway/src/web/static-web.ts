@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { REMOTE_NAMES } from '@remuda/contracts';
+import { FORM_PAGES } from './form-posts.controller.js';
 import { type PublicSite, ownAddress } from './render/public-site.js';
+import { EMPTY_SIGN_IN, signInPageHtml } from './render/sign-in-page.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
 const NOT_WEB = /^\/(api|health|metrics|media)(\/|$)/;
@@ -77,6 +79,9 @@ export function staticWeb(webRoot: string, site?: PublicSite) {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (!site) return res.sendFile(index);
+    // Sign-in works without script too: the shell's page carries a plain form for such a browser.
+    const shell = req.path === FORM_PAGES.signIn ? site.pages.shellPage() : null;
+    if (shell !== null) return res.type('html').send(signInPageHtml(shell, EMPTY_SIGN_IN));
     // A page that cannot be drawn on the server is the plain page, which the browser draws: never an error.
     site.pages.page(req.originalUrl, ownAddress(req)).then(
       (page) => (page ? page.body.send(req, res.status(page.status).type('html')) : res.sendFile(index)),

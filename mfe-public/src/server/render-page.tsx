@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type RouteObject, StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { ApiError, PATH_ALIASES, createQueryClient, dehydratePageState, publicPageOf } from '@remuda/shell-kit';
+import { postedFormKey } from '../components/posted-form';
 import { drawnSiteRoutes } from '../site/site-routes';
 import { headHtml } from './head';
 
@@ -25,6 +26,17 @@ export interface RenderRequest {
    * is in): the pictures the page shows are addressed from there. The first call fixes it for this copy of the bundle.
    */
   assetsBase?: string;
+  /**
+   * A form of the page posted to the server (the contact form before the page's script took over, or with script
+   * off): the page is drawn in the state the server answered it with. Such a page is drawn for one visitor alone.
+   */
+  form?: PostedForm;
+}
+
+/** A posted form's state, by the form's name ("contact"): see src/features/contact/posted-contact.ts. */
+export interface PostedForm {
+  name: string;
+  state: unknown;
 }
 
 export interface RenderedPage {
@@ -88,7 +100,7 @@ function renderToHtml(tree: ReactElement): Promise<string> {
 }
 
 /** Draws the public page at `url` from the remote's `routes` (src/routes.tsx), as src/server.ts's `render` says. */
-export async function renderPage({ url, origin, fetchJson }: RenderRequest, routes: RouteObject[]): Promise<RenderedPage | null> {
+export async function renderPage({ url, origin, fetchJson, form }: RenderRequest, routes: RouteObject[]): Promise<RenderedPage | null> {
   const location = new URL(url, origin);
   if (matchRoutes(ALIASES, location.pathname)) return null;
   const match = matchRoutes(routes, location.pathname)?.at(-1);
@@ -97,6 +109,7 @@ export async function renderPage({ url, origin, fetchJson }: RenderRequest, rout
   const pageMatch = { params: match.params, search: location.searchParams };
 
   const queryClient = createQueryClient({ forServer: true });
+  if (form) queryClient.setQueryData(postedFormKey(form.name), form.state);
   await page.preload();
   let status = 200;
   const read = page.read?.(pageMatch);

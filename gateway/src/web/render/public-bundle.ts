@@ -28,6 +28,8 @@ export interface RenderModule {
     origin: string;
     fetchJson: (path: string) => Promise<JsonAnswer>;
     assetsBase?: string;
+    /** A form of the page posted to the server: the page is drawn in the state the server answered it with. */
+    form?: { name: string; state: unknown };
   }): Promise<RenderedPage | null>;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { JsonLogger } from '@remuda/service-kit';
 import { KeptBody } from '../../http/kept-body.js';
 import { pageHtml } from './page-html.js';
-import type { JsonAnswer, PublicBundles } from './public-bundle.js';
+import type { JsonAnswer, LoadedBundle, PublicBundles } from './public-bundle.js';
 
 /** What the cache of drawn pages is told: the generation of public data, and when it moves on (public-changes.ts). */
 export interface PublicDataChanges {
@@ -47,16 +47,9 @@ export class PublicPages {
    * `api` is this gateway's own address, where the page's data is read as an anonymous visitor would.
    */
   async page(url: string, api: string): Promise<DrawnPage | null> {
-    const index = this.indexHtml();
-    if (index === null) return null;
-    let bundle;
-    try {
-      bundle = await this.bundles.current();
-    } catch (err) {
-      this.logger.warn('public page bundle cannot be loaded: serving the plain page', { url, error: (err as Error).message });
-      return null;
-    }
-    if (!bundle) return null;
+    const ready = await this.ready(url);
+    if (!ready) return null;
+    const { index, bundle } = ready;
     const key = `${bundle.release} ${url}`;
     const generation = this.changes.generation;
     const kept = this.pages.get(key);
@@ -68,8 +61,7 @@ export class PublicPages {
     }
     let page: DrawnPage | null;
     try {
-      const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path) });
-      page = drawn && { status: drawn.status, body: new KeptBody(Buffer.from(pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript))) };
+      page = await this.draw(index, bundle, url, api);
     } catch (err) {
       this.logger.warn('public page could not be drawn on the server: serving the plain page', { url, error: (err as Error).message });
       return null;
@@ -82,8 +74,35 @@ export class PublicPages {
     return page;
   }
 
+  /**
+   * The page at `url` drawn with one of its forms as the server answered it when posted (ADR 016): drawn for this
+   * visitor alone, never kept. Null when it cannot be drawn; a failure to draw it is thrown.
+   */
+  async posted(url: string, api: string, form: { name: string; state: unknown }): Promise<DrawnPage | null> {
+    const ready = await this.ready(url);
+    return ready && this.draw(ready.index, ready.bundle, url, api, form);
+  }
+
+  /** The shell's page and the bundle's current release, or null (logged) when either is missing. */
+  private async ready(url: string): Promise<{ index: string; bundle: LoadedBundle } | null> {
+    const index = this.shellPage();
+    if (index === null) return null;
+    try {
+      const bundle = await this.bundles.current();
+      return bundle && { index, bundle };
+    } catch (err) {
+      this.logger.warn('public page bundle cannot be loaded: serving the plain page', { url, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  private async draw(index: string, bundle: LoadedBundle, url: string, api: string, form?: { name: string; state: unknown }): Promise<DrawnPage | null> {
+    const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path), form });
+    return drawn && { status: drawn.status, body: new KeptBody(Buffer.from(pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript))) };
+  }
+
   /** The shell's built page, read again when it is rebuilt; null while it is not built. */
-  private indexHtml(): string | null {
+  shellPage(): string | null {
     try {
       const { mtimeMs } = statSync(this.indexFile);
       if (this.index?.mtimeMs !== mtimeMs) this.index = { mtimeMs, text: readFileSync(this.indexFile, 'utf8') };

@@ -6,8 +6,13 @@ import { PublicBundles } from './public-bundle.js';
 import { type PublicDataChanges, PublicPages } from './public-pages.js';
 import { Sitemap, robotsTxt } from './sitemap.js';
 
+/** The gateway's PublicSite (a Nest provider: the static web and the posted forms both draw pages with it). */
+export const PUBLIC_SITE = Symbol('PUBLIC_SITE');
+
 /** What the gateway serves to be found and shared: public pages drawn on the server, sitemap.xml and robots.txt. */
 export interface PublicSite {
+  /** The repository (or image) root, where each front end's `dist/` folder sits. */
+  webRoot: string;
   pages: PublicPages;
   sitemap: Sitemap;
   robots: string;
@@ -23,6 +28,7 @@ export function publicSite(options: {
   const bundles = new PublicBundles(options.registry, options.webRoot, options.origin, options.logger);
   const index = path.join(options.webRoot, 'shell', 'dist', 'index.html');
   return {
+    webRoot: options.webRoot,
     pages: new PublicPages(bundles, options.changes, options.origin, index, options.logger),
     sitemap: new Sitemap(options.changes, options.origin),
     robots: robotsTxt(options.origin),

@@ -1,7 +1,9 @@
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
-import { ApiError } from '@remuda/shell-kit';
+import { ApiError, paths } from '@remuda/shell-kit';
 import { CONTACT_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE, useSendContactRequest } from '../api/send-contact-request';
 import { type ContactErrors, type ContactField, type ContactValues, EMPTY_CONTACT, INTEREST_OPTIONS, validateContact } from '../contact-validation';
+import { usePostedForm } from '../../../components/posted-form';
+import type { PostedContact } from '../posted-contact';
 import { ContactToasts, type Toast } from './contact-toast';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'interest', 'message'];
@@ -10,16 +12,26 @@ const errorId = (field: ContactField) => `contact-${field}-error`;
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** The toast of a form the server answered as a page. */
+function postedToast(posted: PostedContact | undefined): Toast | null {
+  if (!posted?.outcome) return null;
+  return posted.outcome === 'sent'
+    ? { id: 0, kind: 'success', message: CONTACT_SUCCESS_MESSAGE }
+    : { id: 0, kind: 'error', message: CONTACT_ERROR_MESSAGE, detail: posted.detail };
+}
+
 /**
  * The contact form (SPEC.md sections 5 and 7): checked before sending with the spec's messages, each tied to its
  * field; the button disabled while the request is on its way; a toast for the outcome that hides after six
  * seconds. A field's message clears when the field is edited. Plain HTML, so the public page loads no
- * component library.
+ * component library. Until the page's script has taken over (or with script off) the form is posted to the server,
+ * which answers the page again with what was typed and the same messages, or with the outcome (ADR 016).
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [toast, setToast] = useState<Toast | null>(null);
+  const posted = usePostedForm<PostedContact>('contact');
+  const [values, setValues] = useState<ContactValues>(posted?.values ?? EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>(posted?.errors ?? {});
+  const [toast, setToast] = useState<Toast | null>(() => postedToast(posted));
   const toastCount = useRef(0);
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   const send = useSendContactRequest();
@@ -78,6 +90,7 @@ export function ContactForm() {
   const described = (field: ContactField) => {
     return {
       id: fieldId(field),
+      name: field,
       ref: (element: FieldElement | null) => {
         fields.current[field] = element;
       },
@@ -111,7 +124,7 @@ export function ContactForm() {
 
   return (
     <>
-      <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <form className="contact-form" method="post" action={paths.contact} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send Us a Message</h2>
         <p className="contact-form__note">
           Fields marked <span aria-hidden="true">*</span> are required.
