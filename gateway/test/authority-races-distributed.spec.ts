@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { type RunningTarget, startService } from '@remuda/service-kit';
 import { NATS_SERVER, createTestDatabase, describeWhen, postgresAvailable, privateNatsServer } from '@remuda/service-kit/testing';
+import { SessionView } from '../src/auth/session-view.js';
 import { startGateway } from '../src/index.js';
-import { declareAuthorityRaces } from './authority-races.js';
+import { RACE_ROUNDS, declareAuthorityRaces } from './authority-races.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
 const pg = await postgresAvailable();
@@ -37,9 +38,10 @@ describeWhen(pg, 'PostgreSQL', 'authority under races in the distributed mode', 
     declareAuthorityRaces(
       () => ({
         gateways: [platform.baseUrl, `http://127.0.0.1:${(gatewayB.app.getHttpServer().address() as AddressInfo).port}`],
+        views: [platform.gateway, gatewayB].map((gateway) => gateway.app.get(SessionView)),
         usersDb: platform.users.app.get(DataSource),
       }),
-      50,
+      RACE_ROUNDS,
     );
   });
 });

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { RunningTarget } from '@remuda/service-kit';
+import { SessionView } from '../src/auth/session-view.js';
 import { startGateway } from '../src/index.js';
-import { declareAuthorityRaces } from './authority-races.js';
+import { RACE_ROUNDS, declareAuthorityRaces } from './authority-races.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
 /** The embedded mode: every service in this process on SQLite, and two gateway replicas in front of them. */
@@ -22,8 +23,9 @@ describe('authority under races, embedded', () => {
   declareAuthorityRaces(
     () => ({
       gateways: [platform.baseUrl, `http://127.0.0.1:${(gatewayB.app.getHttpServer().address() as AddressInfo).port}`],
+      views: [platform.gateway, gatewayB].map((gateway) => gateway.app.get(SessionView)),
       usersDb: platform.users.app.get(DataSource),
     }),
-    50,
+    RACE_ROUNDS,
   );
 });

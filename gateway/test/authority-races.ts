@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import type { Role } from '@remuda/contracts';
+import type { SessionView } from '../src/auth/session-view.js';
 import { ApiClient } from './api-client.js';
 
-/** What the races run against: every gateway replica, and the users service's database to read what committed. */
+/**
+ * What the races run against: every gateway replica (its address, and its view of sessions, read to time how soon
+ * it changes), and the users service's database to read what committed.
+ */
 export interface RacePlatform {
   gateways: string[];
+  views: SessionView[];
   usersDb: DataSource;
 }
 
@@ -14,6 +20,9 @@ interface Sent {
   sentAt: number;
   status: number;
 }
+
+/** Rounds of each race: 50, unless `REMUDA_RACE_ROUNDS` asks for another number (a quick look while changing them). */
+export const RACE_ROUNDS = Number(process.env.REMUDA_RACE_ROUNDS ?? 50);
 
 const PASSWORD = 'saddle-up-early';
 const bearer = (token: string) => ({ cookie: false, headers: { authorization: `Bearer ${token}` } });
@@ -71,21 +80,36 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
     if (admins.status === 401 || staff.status === 401) return null;
     return admins.status === 200 ? 'ADMIN' : staff.status === 200 ? 'TRAINER' : 'USER';
   }
-  /** Milliseconds until every gateway gives `token` the role `expected` (null: refused), or -1 after 1 second. */
-  async function everyGatewayGives(token: string, expected: Role | null, since: number, record?: Latencies): Promise<boolean> {
+  /** Whether every gateway's guards give `token` the role `expected` (null: refused) within a second of `since`. */
+  async function everyGatewayGives(token: string, expected: Role | null, since: number): Promise<boolean> {
     const seen = await Promise.all(
       platform().gateways.map(async (_, gateway) => {
         for (;;) {
-          if ((await roleOn(gateway, token)) === expected) {
-            record?.add(gateway, Date.now() - since);
-            return true;
-          }
+          if ((await roleOn(gateway, token)) === expected) return true;
           if (Date.now() - since > 1000) return false;
           await sleep(2);
         }
       }),
     );
     return seen.every(Boolean);
+  }
+
+  /**
+   * Times how soon each gateway's view judges `token` as `expected` (null: refused), from `since` (the answer of
+   * the change; 0 when the view had it before the answer arrived). Polled every millisecond, up to a second.
+   */
+  async function timeViews(token: string, expected: Role | null, since: number, record: Latencies): Promise<void> {
+    const { sub, jti, ver } = jwt.decode(token) as { sub: string; jti: string; ver: number };
+    await Promise.all(
+      platform().views.map(async (view, gateway) => {
+        for (;;) {
+          const verdict = view.check(sub, jti, ver);
+          if ((verdict.ok ? verdict.role : null) === expected) return record.add(gateway, Math.max(0, Date.now() - since));
+          if (Date.now() - since > 1000) return record.add(gateway, Infinity);
+          await sleep(1);
+        }
+      }),
+    );
   }
 
   /** Sends `request` from four clients at once, spread over the gateways, until `stop` resolves; answers what was sent. */
@@ -106,15 +130,17 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
   }
 
   /** Runs `flood` around `change`: it starts first, and goes on a while after `change` was answered. */
-  async function around(request: (gateway: number, n: number) => Promise<Answer>, change: () => Promise<Answer>) {
+  async function around(request: (gateway: number, n: number) => Promise<Answer>, change: () => Promise<Answer>, watch?: (answeredAt: number) => Promise<void>) {
     let release!: () => void;
     const stop = new Promise<void>((resolve) => (release = resolve));
     const flooding = flood(request, stop);
     await sleep(15);
     const answer = await change();
     const answeredAt = Date.now();
+    const watching = watch?.(answeredAt);
     await sleep(60);
     release();
+    await watching;
     return { answer, answeredAt, sent: await flooding };
   }
 
@@ -136,6 +162,7 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
       const { answer, answeredAt, sent } = await around(
         (gateway) => as(rogue.token, gateway, 'PUT', `/api/users/${rogue.id}/role`, { role: 'ADMIN' }),
         () => as(admin, round + 1, 'PUT', `/api/users/${rogue.id}/role`, { role: 'TRAINER' }),
+        (answeredAt) => timeViews(rogue.token, 'TRAINER', answeredAt, revocations),
       );
       expect(answer.status).toBe(200);
       // Whatever the gateways still believed, nothing sent after the demotion was answered got through.
@@ -143,7 +170,7 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
       late += after.length;
       expect(after.filter((s) => s.status === 200)).toEqual([]);
       expect(await stored(rogue.id)).toEqual({ role: 'TRAINER', disabled: false });
-      expect(await everyGatewayGives(rogue.token, 'TRAINER', answeredAt, revocations)).toBe(true);
+      expect(await everyGatewayGives(rogue.token, 'TRAINER', answeredAt)).toBe(true);
     }
     summary.push(`self-promotion against a demotion: ${rounds} rounds, ${late} requests sent after the demotion, all refused`);
   }, 60_000 + rounds * 4000);
@@ -159,13 +186,14 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
       const { answer, answeredAt, sent } = await around(
         (gateway) => as(token, gateway, 'PUT', `/api/users/${rogue.id}/disabled`, { disabled: false }),
         () => as(admin, round + 1, 'PUT', `/api/users/${rogue.id}/disabled`, { disabled: true }),
+        (answeredAt) => timeViews(token, null, answeredAt, revocations),
       );
       expect(answer.status).toBe(200);
       const after = sent.filter((s) => s.sentAt > answeredAt);
       late += after.length;
       expect(after.filter((s) => s.status === 200)).toEqual([]);
       expect(await stored(rogue.id)).toEqual({ role: 'ADMIN', disabled: true });
-      expect(await everyGatewayGives(token, null, answeredAt, revocations)).toBe(true);
+      expect(await everyGatewayGives(token, null, answeredAt)).toBe(true);
     }
     summary.push(`self-enabling against a disabling: ${rounds} rounds, ${late} requests sent after the disabling, all refused`);
   }, 60_000 + rounds * 5000);
@@ -195,6 +223,7 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
           disabling
             ? as(admin, round + 1, 'PUT', `/api/users/${trainer.id}/disabled`, { disabled: true })
             : as(admin, round + 1, 'PUT', `/api/users/${trainer.id}/role`, { role: 'USER' }),
+        (answeredAt) => timeViews(token, disabling ? null : 'USER', answeredAt, revocations),
       );
       expect(answer.status).toBe(200);
       applied += sent.filter((s) => s.status === 201).length;
@@ -215,7 +244,8 @@ export function declareAuthorityRaces(platform: () => RacePlatform, rounds: numb
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
       const answeredAt = Date.now();
       const { role } = await stored(subject.id);
-      expect(await everyGatewayGives(subject.token, role, answeredAt, convergence)).toBe(true);
+      await timeViews(subject.token, role, answeredAt, convergence);
+      expect(await everyGatewayGives(subject.token, role, answeredAt)).toBe(true);
     }
     await as(admin, 0, 'PUT', `/api/users/${subject.id}/role`, { role: 'USER' });
     summary.push(`six role changes at once: ${rounds} rounds, every gateway equal to the database within 1 s each time`);
