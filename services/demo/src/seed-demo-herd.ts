@@ -37,16 +37,14 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demo) return;
-    await runInRequestContext({ correlationId: `demo-seed-${randomUUID()}`, actor: null }, async () => {
-      const { id, email, role } = await this.messages.request(USER_OPERATIONS.verifyCredentials, DEMO_STAFF);
-      setCurrentActor({ id, email, role });
-      await this.seed();
-    });
+    await runInRequestContext({ correlationId: `demo-seed-${randomUUID()}`, actor: null }, () => this.seed());
   }
 
   private async seed(): Promise<void> {
     const { total } = await this.messages.request(HORSE_OPERATIONS.list, { limit: 1 });
     if (total > 0) return;
+    const { id, email, role } = await this.messages.request(USER_OPERATIONS.verifyCredentials, DEMO_STAFF);
+    setCurrentActor({ id, email, role });
     const started = Date.now();
     // Two horses at a time: drawing and encoding keep both cores of a small machine busy.
     let next = 0;

@@ -299,6 +299,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
     it('learns each horse from the horses service’s events, follows a rename and a death, and asks for one it has not heard of', async () => {
       const config = testConfig();
       const logger = new JsonLogger({}, 'error');
+      const usersService = await spec.users([trainer], config, logger);
       const horsesService = await startService(spec.horses, config, logger);
       const service = await startService(spec.service, config, logger);
       const harness = messageHarness(config);
@@ -331,6 +332,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
         await harness.close();
         await service.close();
         await horsesService.close();
+        await usersService.close();
       }
     });
   });
