@@ -6,6 +6,7 @@ const state = (overrides: Partial<AccountState> = {}): AccountState => ({
   role: 'ADMIN',
   disabled: false,
   sessionVersion: 1,
+  version: 1,
   changedAt: '2026-11-20T09:00:00.000Z',
   ...overrides,
 });
@@ -23,7 +24,7 @@ describe('the view of sessions', () => {
 
   it('answers the account’s current role, whatever the token said', () => {
     const view = loadedView(state());
-    view.account(state({ role: 'USER', changedAt: '2026-11-20T10:00:00.000Z' }));
+    view.account(state({ role: 'USER', version: 2 }));
     expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'USER' });
   });
 
@@ -37,10 +38,33 @@ describe('the view of sessions', () => {
     expect(view.check('nobody', 's3', 1)).toEqual({ ok: false, reason: 'unknown-account' });
   });
 
-  it('ignores an older state that arrives after a newer one', () => {
-    const view = loadedView(state({ role: 'USER', changedAt: '2026-11-20T10:00:00.000Z' }));
-    view.account(state({ role: 'ADMIN', changedAt: '2026-11-20T09:30:00.000Z' }));
+  it('orders an account’s states by their number, never by their instants, and ignores one it already holds', () => {
+    const view = loadedView(state({ role: 'USER', version: 5, changedAt: '2026-11-20T09:00:00.000Z' }));
+    // Made by a handler whose clock ran ahead, committed before the state the view holds.
+    expect(view.account(state({ role: 'ADMIN', version: 4, changedAt: '2026-11-20T10:00:00.000Z' }))).toBe('stale');
+    expect(view.account(state({ role: 'ADMIN', version: 5 }))).toBe('stale');
     expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'USER' });
+    expect(view.account(state({ role: 'TRAINER', version: 6, changedAt: '2026-11-20T08:00:00.000Z' }))).toBe('taken');
+    expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'TRAINER' });
+  });
+
+  it('takes a state past a missed one but reports the gap, so everything is read again', () => {
+    const view = loadedView(state({ role: 'USER', version: 2 }));
+    expect(view.account(state({ role: 'TRAINER', version: 4 }))).toBe('gap');
+    expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'TRAINER' });
+    // The missed one, arriving late, changes nothing.
+    expect(view.account(state({ role: 'ADMIN', version: 3 }))).toBe('stale');
+    expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'TRAINER' });
+    // A new account starts at 1: past it, its first states were missed.
+    expect(view.account(state({ id: 'new', version: 1 }))).toBe('taken');
+    expect(view.account(state({ id: 'newer', version: 2 }))).toBe('gap');
+  });
+
+  it('reports no gap before its first snapshot, which is read next anyway', () => {
+    const view = new SessionView();
+    expect(view.account(state({ version: 7 }))).toBe('taken');
+    view.load({ accounts: [state({ role: 'USER', version: 6 })], revoked: [] }, 0, 0);
+    expect(view.check('a1', 's1', 1)).toEqual({ ok: true, role: 'ADMIN' });
   });
 
   it('on a reload, forgets accounts that are gone but keeps one learned while the snapshot was on its way', () => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
-import type { Account } from '@remuda/contracts';
-import { resolveJwtSecret } from '@remuda/service-kit';
+import { DataSource } from 'typeorm';
+import { type Account, type AccountState, USER_EVENTS } from '@remuda/contracts';
+import { processBus, resolveJwtSecret } from '@remuda/service-kit';
 import { startGateway } from '../src/index.js';
 import { ApiClient } from './api-client.js';
 import { startTestPlatform } from './test-platform.js';
@@ -94,6 +95,25 @@ describe('a role change', () => {
         (await browser.get('/api/users')).status === status && (await clientOf(replica).get('/api/users', bearer(token))).status === status;
       expect([email, await within(1000, reached)]).toEqual([email, true]);
     }
+  });
+});
+
+describe('a gateway that missed an account’s state', () => {
+  it('reads every state again when the next one it hears is numbered past the one it expected', async () => {
+    const users = platform.users.app.get(DataSource);
+    const missed = await signedIn('missed-state@example.com');
+    const jumped = await signedIn('jumped-state@example.com');
+    const staffOn = (client: ApiClient) => async () => (await client.get('/api/uploads/limits', bearer(missed.token))).status === 200;
+    // A promotion committed whose event reached no gateway.
+    await users.query(`UPDATE accounts SET role = 'TRAINER', state_version = state_version + 1 WHERE id = ?`, [missed.id]);
+    expect(await staffOn(platform.client())()).toBe(false);
+    // Another account's next state arrives numbered two past the one the gateways hold: one was missed on the way.
+    await users.query('UPDATE accounts SET state_version = state_version + 2 WHERE id = ?', [jumped.id]);
+    const [row] = (await users.query('SELECT session_version, state_version, updated_at FROM accounts WHERE id = ?', [jumped.id])) as Record<string, never>[];
+    const state: AccountState = { id: jumped.id, role: 'USER', disabled: false, sessionVersion: row!.session_version, version: row!.state_version, changedAt: row!.updated_at };
+    processBus.publish({ pattern: USER_EVENTS.accountChanged.subject, data: { type: USER_EVENTS.accountChanged.type, data: state } });
+    expect(await within(1000, staffOn(platform.client()))).toBe(true);
+    expect(await within(1000, staffOn(clientOf(replica)))).toBe(true);
   });
 });
 

@@ -124,7 +124,7 @@ async function checkCosts() {
   const view = new SessionView();
   const now = Date.now();
   const changedAt = new Date(now).toISOString();
-  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({ id: randomUUID(), role: i % 50 === 0 ? 'ADMIN' : 'USER', disabled: false, sessionVersion: 1, changedAt }));
+  const accounts = Array.from({ length: ACCOUNTS }, (_, i) => ({ id: randomUUID(), role: i % 50 === 0 ? 'ADMIN' : 'USER', disabled: false, sessionVersion: 1, version: 1, changedAt }));
   const revoked = accounts.filter((_, i) => i % 10 === 0).map((a) => ({ id: randomUUID(), accountId: a.id, expiresAt: new Date(now + 3_600_000).toISOString() }));
   view.load({ accounts, revoked }, now, now);
   const sessions = accounts.map(() => randomUUID());

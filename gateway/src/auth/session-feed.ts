@@ -9,8 +9,10 @@ const PRUNE_MS = 60_000;
 
 /**
  * Keeps this replica's view of sessions current: subscribes to the users service's events first, then reads a
- * snapshot (at start-up and after the broker connection comes back), so nothing falls between the two. Until a
- * snapshot has been read the replica is not ready, and signed-in requests answer 503.
+ * snapshot (at start-up and after the broker connection comes back), so nothing falls between the two. A state
+ * numbered past the next one the view expected, or a state it cannot order, shows that events were missed: the
+ * replica reads a snapshot again. Until a snapshot has been read the replica is not ready, and signed-in requests
+ * answer 503.
  */
 @Injectable()
 export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,6 +21,9 @@ export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdow
   private pruning: NodeJS.Timeout | null = null;
   private unregister?: () => void;
   private stopped = false;
+  /** The snapshot being read, and whether another must be read after it (something was missed meanwhile). */
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
 
   constructor(
     private readonly view: SessionView,
@@ -47,8 +52,26 @@ export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdow
     await this.source?.close();
   }
 
-  /** Reads a snapshot into the view; on failure, tries again shortly, for as long as the gateway runs. */
-  private async reload(): Promise<void> {
+  /**
+   * Reads a snapshot into the view; on failure, tries again shortly, for as long as the gateway runs. Asked again
+   * while one is being read, it reads one more once that one is in: the first may have been read before what
+   * was missed had committed.
+   */
+  private reload(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      do {
+        this.readAgain = false;
+        await this.readSnapshot();
+      } while (this.readAgain && !this.stopped);
+    })().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  private async readSnapshot(): Promise<void> {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     const requestedAt = Date.now();
@@ -66,8 +89,12 @@ export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdow
     const { type, data } = (envelope ?? {}) as { type?: unknown; data?: unknown };
     if (type === USER_EVENTS.accountChanged.type) {
       const state = USER_EVENTS.accountChanged.payload.safeParse(data);
-      if (state.success) return this.view.account(state.data);
-    } else if (type === USER_EVENTS.sessionRevoked.type) {
+      if (state.success && this.view.account(state.data) !== 'gap') return;
+      // A state past a missed one, or one that cannot be ordered (an older payload): read everything again.
+      this.logger.info('an account state was missed; reading the sessions again', { type });
+      return void this.reload();
+    }
+    if (type === USER_EVENTS.sessionRevoked.type) {
       const session = USER_EVENTS.sessionRevoked.payload.safeParse(data);
       if (session.success) return this.view.revoke(session.data.id, Date.parse(session.data.expiresAt));
     }

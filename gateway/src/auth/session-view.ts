@@ -7,6 +7,12 @@ interface KnownAccount {
   learnedAt: number;
 }
 
+/**
+ * What became of a state handed to the view: taken; ignored as no newer than the one it holds; or taken, but
+ * numbered past the next one, so at least one state was missed on the way (and other events may have been too).
+ */
+export type StateOutcome = 'taken' | 'stale' | 'gap';
+
 /** What the view makes of a session token's claims. */
 export type SessionVerdict = { ok: true; role: Role } | { ok: false; reason: 'unknown-account' | 'disabled' | 'ended' | 'signed-out' };
 
@@ -28,22 +34,35 @@ export class SessionView {
   /**
    * Takes a snapshot requested at `requestedAt` (this process's clock). Accounts the snapshot does not name are
    * gone, unless the view learned of them after the request (an account registered meanwhile); for those it
-   * names, the newer state wins, since events may have overtaken the snapshot.
+   * names, the higher-numbered state wins, since events may have overtaken the snapshot.
    */
   load(snapshot: SessionSnapshot, requestedAt: number, now = Date.now()): void {
     const named = new Set(snapshot.accounts.map((a) => a.id));
     for (const [id, known] of this.accounts) if (!named.has(id) && known.learnedAt <= requestedAt) this.accounts.delete(id);
-    for (const state of snapshot.accounts) this.account(state, now);
+    for (const state of snapshot.accounts) this.take(state, now);
     for (const session of snapshot.revoked) this.revoke(session.id, Date.parse(session.expiresAt));
     this.prune(now);
     this.loadedAt = now;
   }
 
-  /** An account's state as the users service now has it; an older state arriving late is ignored. */
-  account(state: AccountState, now = Date.now()): void {
+  /**
+   * An account's state as the users service committed it. States are numbered by the database in the order their
+   * changes committed: one numbered no higher than the state held is ignored, whenever it arrives. One numbered past
+   * the next (or, for an account the loaded view has never heard of, past its first) is taken, and reported as a
+   * gap: what came between was missed, and the caller reads everything again.
+   */
+  account(state: AccountState, now = Date.now()): StateOutcome {
+    const held = this.accounts.get(state.id)?.state.version;
+    if (!this.take(state, now)) return 'stale';
+    const next = held === undefined ? 1 : held + 1;
+    return this.loaded && state.version > next ? 'gap' : 'taken';
+  }
+
+  private take(state: AccountState, now: number): boolean {
     const known = this.accounts.get(state.id);
-    if (known && known.state.changedAt > state.changedAt) return;
+    if (known && known.state.version >= state.version) return false;
     this.accounts.set(state.id, { state, learnedAt: now });
+    return true;
   }
 
   revoke(sessionId: string, expiresAtMs: number): void {

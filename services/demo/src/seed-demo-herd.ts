@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import sharp from 'sharp';
-import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
-import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext } from '@remuda/service-kit';
+import { HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS, USER_OPERATIONS } from '@remuda/contracts';
+import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext, setCurrentActor } from '@remuda/service-kit';
 import { portraitSvg, type PortraitSpec } from './drawing/portrait.js';
 import { DEMO_CLIPS_DIR, DEMO_HERD, type DemoHorse } from './herd/demo-herd.js';
 import { demoMedicalHistory } from './herd/medical-history.js';
@@ -14,8 +14,11 @@ const PORTRAIT_SIZE = { width: 1600, height: 1067 } as const;
 // Re-encoding a large picture takes longer than an ordinary call, as it does for an upload through the gateway.
 const MEDIA_TIMEOUT_MS = 120_000;
 
-/** Who the demo data is recorded as: a staff member, so the services' own role checks apply as to anyone. */
-export const DEMO_ACTOR: Actor = { id: '00000000-0000-4000-8000-00000000d3e0', email: 'demo@remuda.test', role: 'ADMIN' };
+/**
+ * Who the demo data is recorded as: the demo administrator (one of the accounts demo mode makes), signed in like
+ * anyone, so the services' own checks of the acting account apply as to anyone.
+ */
+export const DEMO_STAFF = { email: 'admin@remuda.test', password: 'remuda-demo' } as const;
 
 /**
  * Demo mode on an empty platform: the demo herd, each horse with its generated portrait, some with a gallery
@@ -34,12 +37,14 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demo) return;
-    await runInRequestContext({ correlationId: `demo-seed-${randomUUID()}`, actor: DEMO_ACTOR }, () => this.seed());
+    await runInRequestContext({ correlationId: `demo-seed-${randomUUID()}`, actor: null }, () => this.seed());
   }
 
   private async seed(): Promise<void> {
     const { total } = await this.messages.request(HORSE_OPERATIONS.list, { limit: 1 });
     if (total > 0) return;
+    const { id, email, role } = await this.messages.request(USER_OPERATIONS.verifyCredentials, DEMO_STAFF);
+    setCurrentActor({ id, email, role });
     const started = Date.now();
     // Two horses at a time: drawing and encoding keep both cores of a small machine busy.
     let next = 0;

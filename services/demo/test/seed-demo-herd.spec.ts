@@ -1,21 +1,27 @@
 import { DataSource } from 'typeorm';
-import { HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
+import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
 import { medicalService } from '@remuda/medical';
 import { ridingService } from '@remuda/riding';
 import { OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
-import { DEMO_ACTOR, DEMO_HERD, demoService } from '../src/index.js';
+import { usersService } from '@remuda/users';
+import { DEMO_HERD, DEMO_STAFF, demoService } from '../src/index.js';
+
+const staff: Actor = { id: 'reader', email: 'trainer@remuda.test', role: 'TRAINER' };
 
 describe('the demo herd', () => {
   const config = testConfig({ REMUDA_DEMO: '1' });
   const logger = memoryLogger('info');
+  let users: RunningTarget;
   let horses: RunningTarget;
   let medical: RunningTarget;
   let riding: RunningTarget;
   const harness = messageHarness(config);
 
   beforeAll(async () => {
+    // The demo accounts, one of which the herd is recorded as.
+    users = await startService(usersService, config, logger);
     horses = await startService(horsesService, config, logger);
     medical = await startService(medicalService, config, logger);
     riding = await startService(ridingService, config, logger);
@@ -26,6 +32,7 @@ describe('the demo herd', () => {
     await riding.close();
     await medical.close();
     await horses.close();
+    await users.close();
   });
 
   it('is made on an empty platform through the horses operations, as a staff member, once', async () => {
@@ -40,15 +47,15 @@ describe('the demo herd', () => {
     expect(detail.media.filter((m) => m.type === 'image')).toHaveLength(1 + withClip.gallery.length);
     expect(detail.media.filter((m) => m.type === 'video')).toEqual([expect.objectContaining({ contentType: 'video/webm' })]);
 
-    // Through the operations: every horse and picture was announced, by the demo's staff actor.
+    // Through the operations: every horse and picture was announced, by the demo administrator.
     const outbox = await horses.app.get(DataSource).getRepository(OutboxEntity).find();
     const created = outbox.filter((row) => row.type === 'horses.horse.created').map((row) => JSON.parse(row.envelope));
     expect(created).toHaveLength(DEMO_HERD.length);
-    expect(created.every((e) => e.actor?.id === DEMO_ACTOR.id)).toBe(true);
+    expect(created.every((e) => e.actor?.email === DEMO_STAFF.email && e.actor?.role === 'ADMIN')).toBe(true);
 
     // Each living horse has its history of care, and the health derived from it is the one the herd describes.
     const living = DEMO_HERD.filter((h) => !h.fields.deceased);
-    const records = await harness.send(MEDICAL_OPERATIONS.list, {}, DEMO_ACTOR);
+    const records = await harness.send(MEDICAL_OPERATIONS.list, {}, staff);
     expect(records.total).toBe(living.length * 4);
     for (const demo of living) {
       const horse = items.find((h) => h.name === demo.fields.name)!;
@@ -60,7 +67,7 @@ describe('the demo herd', () => {
     }
 
     // Each horse that may be ridden has a few months of rides, none in the future; the others have none.
-    const rides = await harness.send(RIDING_OPERATIONS.list, {}, DEMO_ACTOR);
+    const rides = await harness.send(RIDING_OPERATIONS.list, {}, staff);
     const today = new Date().toISOString().slice(0, 10);
     expect(rides.total).toBeGreaterThan(200);
     expect(rides.items.every((r) => r.date < today && r.horseName !== null)).toBe(true);

@@ -26,6 +26,7 @@ import {
 } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HealthSweep, horsesService } from '../src/index.js';
+import { startUsersWith } from '@remuda/users/testing';
 
 const HORSES = 10;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
@@ -45,6 +46,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
     let server: Awaited<ReturnType<typeof privateNatsServer>>;
     let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
     let config: ReturnType<typeof testConfig>;
+    let users: RunningTarget | null = null;
     let horses: RunningTarget | null = null;
     let medical: RunningTarget | null = null;
     let harness: ReturnType<typeof messageHarness> | null = null;
@@ -54,6 +56,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
       await server.start();
       database = await createTestDatabase();
       config = testConfig({ REMUDA_TARGET: 'horses', NATS_URL: server.url, DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1' });
+      users = await startUsersWith([trainer], config, logger);
       horses = await startService(horsesService, config, logger);
       medical = await startService(medicalService, config, logger);
       harness = messageHarness(config);
@@ -64,6 +67,7 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
       await harness?.close().catch(() => undefined);
       await horses?.close().catch(() => undefined);
       await medical?.close().catch(() => undefined);
+      await users?.close().catch(() => undefined);
       await server?.remove();
       await database?.drop();
       if (config) rmSync(config.dataDir, { recursive: true, force: true });

@@ -29,6 +29,7 @@ import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HorseEntity } from '../src/horses/horse.entity.js';
 import { toHorse } from '../src/horses/horse-view.js';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, HealthClock, HealthSweep, horsesService } from '../src/index.js';
+import { startUsersWith } from '@remuda/users/testing';
 
 const silent = new JsonLogger({}, 'error');
 const P = HORSE_OPERATIONS;
@@ -72,6 +73,7 @@ function record(horseId: string, date: string, fields: Partial<MedicalRecord> = 
 
 function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
   describe(name, () => {
+    let users: RunningTarget;
     let horses: RunningTarget;
     let probe: RunningTarget;
     let harness: ReturnType<typeof messageHarness>;
@@ -82,6 +84,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const made = await makeEnv();
       cleanup = made.cleanup;
       const config = testConfig(made.env);
+      users = await startUsersWith([trainer], config, silent);
       horses = await startService(horsesService, config, silent);
       probe = await startService(medicalProbe(), config, silent);
       harness = messageHarness(config);
@@ -92,6 +95,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await harness?.close();
       await probe?.close();
       await horses?.close();
+      await users?.close();
       await cleanup?.();
     });
     beforeEach(() => setToday(T));

@@ -1,6 +1,7 @@
 import { type Actor, HORSE_OPERATIONS, type OperationRequest } from '@remuda/contracts';
 import { JsonLogger, type RunningTarget, startService } from '@remuda/service-kit';
 import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig, migrationDrift } from '@remuda/service-kit/testing';
+import { startUsersWith } from '@remuda/users/testing';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, horsesService } from '../src/index.js';
 
 const silent = new JsonLogger({}, 'error');
@@ -10,6 +11,7 @@ const user: Actor = { id: 'u1', email: 'user@remuda.test', role: 'USER' };
 
 function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
   describe(name, () => {
+    let users: RunningTarget;
     let service: RunningTarget;
     let harness: ReturnType<typeof messageHarness>;
     let cleanup: () => Promise<void>;
@@ -18,6 +20,8 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const made = await makeEnv();
       cleanup = made.cleanup;
       const config = testConfig(made.env);
+      // Writes confirm their actor with the users service.
+      users = await startUsersWith([trainer, user], config, silent);
       service = await startService(horsesService, config, silent);
       harness = messageHarness(config);
       await harness.connect();
@@ -25,6 +29,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
     afterAll(async () => {
       await harness?.close();
       await service?.close();
+      await users?.close();
       await cleanup?.();
     });
 

@@ -12,6 +12,7 @@ export * from './transport/message-client.js';
 export * from './rpc/message-context.interceptor.js';
 export * from './rpc/message-input.js';
 export * from './rpc/handles.decorator.js';
+export * from './rpc/acting-account.js';
 export * from './database/database.module.js';
 export * from './health/health-registry.js';
 export * from './health/health.controller.js';

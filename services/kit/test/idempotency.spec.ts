@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Module } from '@nestjs/common';
-import { Column, DataSource, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
+import { Controller, Injectable, Module } from '@nestjs/common';
+import { Column, DataSource, Entity, type EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { z } from 'zod';
 import { type Actor, type Operation, type OperationAnswer, type OperationRequest, defineOperation } from '@remuda/contracts';
 import {
+  ActingAccounts,
   DatabaseModule,
   DomainError,
   Handles,
@@ -55,6 +56,18 @@ class CreateNotes1700000000003 implements MigrationInterface {
 }
 
 const note = z.object({ id: z.string(), text: z.string() });
+
+/** The accounts the notes' writes refuse, as the users service would once they were demoted. */
+const demoted = new Set<string>();
+
+/** The notes have no users service behind them: their writes confirm the actor against `demoted`, in the transaction. */
+@Injectable()
+class NotDemoted extends ActingAccounts {
+  async confirm(em: EntityManager, actor: Actor): Promise<void> {
+    if (!em.queryRunner?.isTransactionActive) throw new Error('confirmed outside the write\'s transaction');
+    if (demoted.has(actor.id)) throw new DomainError('FORBIDDEN', 'You do not have permission to do this.');
+  }
+}
 
 /**
  * A service of notes under a name of its own: `add` writes a note (refused while `refusing`), `rename` changes
@@ -115,7 +128,7 @@ function notesService(name: string) {
   }
 
   @Module({
-    imports: [DatabaseModule.forService({ service: name, entities: [NoteEntity, OutboxEntity], migrations: [CreateNotes1700000000003] }), OutboxModule.forService(name)],
+    imports: [DatabaseModule.forService({ service: name, entities: [NoteEntity, OutboxEntity], migrations: [CreateNotes1700000000003] }), OutboxModule.forService(name, { actingAccounts: NotDemoted })],
     controllers: [NotesHandler],
   })
   class NotesModule {}
@@ -202,6 +215,19 @@ await describeOnEachDatabase('writes sent with an Idempotency-Key', (database) =
     expect(await failure(send(OPS.add, { text: 'later' }, key))).toMatchObject({ code: 'VALIDATION_FAILED' });
     notes.probe.refusing = false;
     const made = await send(OPS.add, { text: 'later' }, key);
+    expect(await stored()).toEqual([made]);
+  });
+
+  it('confirms the actor in the write’s transaction: a refused actor writes nothing and keeps no key', async () => {
+    const key = randomUUID();
+    demoted.add(trainer.id);
+    try {
+      expect(await failure(send(OPS.add, { text: 'demoted' }, key))).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await stored()).toEqual([]);
+    } finally {
+      demoted.delete(trainer.id);
+    }
+    const made = await send(OPS.add, { text: 'demoted' }, key);
     expect(await stored()).toEqual([made]);
   });
 

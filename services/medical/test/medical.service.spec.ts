@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { horsesService } from '@remuda/horses';
+import { startUsersWith } from '@remuda/users/testing';
 import { describeRecordKindService, reader, trainer } from '@remuda/horse-records/testing';
 import { describeMigrations } from '@remuda/service-kit/testing';
 import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MEDICAL_RECORD_KIND, medicalService } from '../src/index.js';
@@ -8,6 +9,7 @@ await describeRecordKindService({
   name: 'the medical service',
   service: medicalService,
   horses: horsesService,
+  users: startUsersWith,
   kind: MEDICAL_RECORD_KIND,
   row: (description) => ({ description, vet: 'Dr. Vega', notes: '', weight: 1000, height: 15.2, wormed: false, trimmed: true, coggins: false, yearly_vaccines: false }),
   form: (description) => ({ description }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
+import { startUsersWith } from '@remuda/users/testing';
 import { admin, describeRecordKindService, trainer } from '@remuda/horse-records/testing';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeMigrations } from '@remuda/service-kit/testing';
@@ -11,6 +12,7 @@ await describeRecordKindService({
   name: 'the riding service',
   service: ridingService,
   horses: horsesService,
+  users: startUsersWith,
   kind: RIDING_LOG_KIND,
   row: (notes) => ({ notes, durationMinutes: 60, rider: 'Sam Ortiz', type: 'trail' as const }),
   form: (notes) => ({ notes }),

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { ConfirmInTheWrite } from './accounts/acting-account.js';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountStore } from './accounts/account-store.js';
 import { RoleRequestEntity } from './accounts/role-request.entity.js';
 import { ChangeRoleHandler } from './change-role/change-role.handler.js';
+import { ConfirmActorHandler } from './confirm-actor/confirm-actor.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
 import { UpdateInquiryHandler } from './contact-inbox/update-inquiry.handler.js';
 import { MailStaffWhenContactRequestReceived } from './contact-mail/mail-staff-when-contact-request-received.handler.js';
@@ -19,6 +21,7 @@ import { DropLoginAttempts1764950000000 } from './migrations/1764950000000-drop-
 import { AddSessions1765100000000 } from './migrations/1765100000000-add-sessions.js';
 import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-contact-requests.js';
 import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
+import { NumberAccountStates1767200000000 } from './migrations/1767200000000-number-account-states.js';
 import { PasswordHasher } from './password/password-hasher.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { AccountSeeder } from './seed/account-seeder.js';
@@ -37,12 +40,14 @@ export const USERS_MIGRATIONS = [
   AddSessions1765100000000,
   AddContactRequests1765300000000,
   NameContactMailConsumer1767000000000,
+  NumberAccountStates1767200000000,
 ];
 
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'users', entities: USERS_ENTITIES, migrations: USERS_MIGRATIONS }),
-    OutboxModule.forService('users'),
+    // The accounts are here: writes confirm their actor in their own transaction.
+    OutboxModule.forService('users', { actingAccounts: ConfirmInTheWrite }),
     InboxModule.forService('users'),
   ],
   controllers: [
@@ -60,6 +65,7 @@ export const USERS_MIGRATIONS = [
     ListSessionsHandler,
     RevokeSessionsHandler,
     SessionSnapshotHandler,
+    ConfirmActorHandler,
   ],
   providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, StaffMailer, MailStaffWhenContactRequestReceived],
 })

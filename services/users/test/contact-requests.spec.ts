@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import type { Actor, ContactRequestInput, Inquiry } from '@remuda/contracts';
 import { CONTACT_EVENTS, CONTACT_OPERATIONS } from '@remuda/contracts';
-import { InboxEntity, JsonLogger, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { InboxEntity, JsonLogger, OutboxEntity, type RunningTarget } from '@remuda/service-kit';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
-import { usersService } from '../src/index.js';
+import { startUsersWith } from '../src/testing/index.js';
 
 const silent = new JsonLogger({}, 'error');
 const C = CONTACT_OPERATIONS;
@@ -27,7 +27,8 @@ await describeOnEachDatabase('contact requests', (database) => {
 
   beforeAll(async () => {
     const config = testConfig({ ...database() });
-    service = await startService(usersService, config, silent);
+    // Staff's writes confirm their accounts here.
+    service = await startUsersWith([trainer, admin, user], config, silent);
     dataSource = service.app.get(DataSource);
     harness = messageHarness(config);
     await harness.connect();

@@ -152,7 +152,7 @@ await describeOnEachDatabase('users service', (database) => {
     const rider = await register('sessions@example.com');
     const first = await startSession(rider, null);
     const second = await startSession(rider);
-    expect(second.account).toEqual({ id: rider.id, role: 'USER', disabled: false, sessionVersion: 1, changedAt: expect.any(String) });
+    expect(second.account).toEqual({ id: rider.id, role: 'USER', disabled: false, sessionVersion: 1, version: 1, changedAt: expect.any(String) });
     const listed = await harness.send(P.listSessions, {}, actorOf(rider));
     expect(listed.map((s) => s.id)).toEqual([second.id, first.id]);
     expect(listed[0]).toMatchObject({ userAgent: 'Mozilla/5.0 Firefox/140.0', address: '203.0.113.9' });

@@ -60,7 +60,7 @@ export const USER_OPERATIONS = {
     ...R.decideRoleRequest,
     request: decideRoleRequestMessageSchema,
     answer: accountSchema,
-    errors: ['VALIDATION_FAILED', 'USER_NOT_FOUND', 'ROLE_REQUEST_NOT_FOUND'],
+    errors: ['VALIDATION_FAILED', 'USER_NOT_FOUND', 'ROLE_REQUEST_NOT_FOUND', 'LAST_ADMIN'],
   }),
   setDisabled: defineOperation({
     ...R.setDisabled,
@@ -82,6 +82,18 @@ export const USER_OPERATIONS = {
     access: 'public',
     request: z.object({}),
     answer: sessionSnapshotSchema,
+    errors: [],
+  }),
+  /**
+   * Whether the account a request acts for may still make a write of the given access level: refused with
+   * UNAUTHENTICATED when disabled, FORBIDDEN when its current role is not admitted. Other services ask it in their
+   * writes' transactions (docs/adr/010-sessions.md).
+   */
+  confirmActor: defineOperation({
+    pattern: 'users.actor.confirm',
+    access: 'signed-in',
+    request: z.object({ access: z.enum(['signed-in', 'staff', 'admin']) }),
+    answer: z.object({ ok: z.literal(true) }),
     errors: [],
   }),
   listSessions: defineOperation({

@@ -93,14 +93,17 @@ export const setDisabledMessageSchema = accountIdSchema.extend(setDisabledReques
 
 /**
  * What the gateway needs to know of an account to judge its sessions: the current role, whether it is disabled,
- * and its session version (raised when every session of the account must end). `changedAt` orders states that
- * arrive out of order.
+ * and its session version (raised when every session of the account must end). `version` orders the account's
+ * states: the database raises it by one in the transaction that makes each change, so states that arrive out of
+ * order are put back in the order they were committed, and a missing number shows a state was missed.
+ * `changedAt` is the instant of the change.
  */
 export const accountStateSchema = z.object({
   id: z.string(),
   role: roleSchema,
   disabled: z.boolean(),
   sessionVersion: z.number().int().min(1),
+  version: z.number().int().min(0),
   changedAt: z.string(),
 });
 export type AccountState = z.infer<typeof accountStateSchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type Actor, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
-import { JsonLogger, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { type Config, JsonLogger, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import type { HorseRecordEntity } from '../horse-record.entity.js';
@@ -32,6 +32,8 @@ export interface RecordKindServiceSpec<E extends HorseRecordEntity> {
   service: ServiceDefinition;
   /** The horses service, which answers for a horse the service has not heard of. */
   horses: ServiceDefinition;
+  /** Starts the users service holding accounts for these actors: the service's writes confirm their actor there. */
+  users: (actors: Actor[], config: Config, logger: JsonLogger) => Promise<RunningTarget>;
   kind: RecordKind<E>;
   /** The kind's own columns of a stored record whose searched text is `text`. */
   row: (text: string) => Partial<E>;
@@ -60,6 +62,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
   const replacing = (id: string, fields: Record<string, unknown>) => ({ id, [bodyField]: fields });
 
   await describeOnEachDatabase(spec.name, (database) => {
+    let usersService: RunningTarget;
     let horsesService: RunningTarget;
     let service: RunningTarget;
     let harness: ReturnType<typeof messageHarness>;
@@ -74,6 +77,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
 
     beforeAll(async () => {
       const config = testConfig(database());
+      usersService = await spec.users([reader, trainer, admin], config, new JsonLogger({}, 'error'));
       horsesService = await startService(spec.horses, config, new JsonLogger({}, 'error'));
       service = await startService(spec.service, config, new JsonLogger({}, 'error'));
       harness = messageHarness(config);
@@ -100,6 +104,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
       await harness?.close();
       await service?.close();
       await horsesService?.close();
+      await usersService?.close();
     });
 
     it('lists one horse’s records newest first, the later of one day first, with the horse’s name', async () => {
@@ -294,6 +299,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
     it('learns each horse from the horses service’s events, follows a rename and a death, and asks for one it has not heard of', async () => {
       const config = testConfig();
       const logger = new JsonLogger({}, 'error');
+      const usersService = await spec.users([trainer], config, logger);
       const horsesService = await startService(spec.horses, config, logger);
       const service = await startService(spec.service, config, logger);
       const harness = messageHarness(config);
@@ -326,6 +332,7 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
         await harness.close();
         await service.close();
         await horsesService.close();
+        await usersService.close();
       }
     });
   });

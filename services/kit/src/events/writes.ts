@@ -7,6 +7,7 @@ import { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
 import type { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { type IdempotentRequest, takeIdempotentRequest } from '../idempotency/idempotent-request.js';
 import { LOGGER } from '../kit.tokens.js';
+import { ActingAccounts, actorToConfirm } from '../rpc/acting-account.js';
 import type { JsonLogger } from '../logging/json-logger.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { type RecordEvent, recorderOf } from './record-event.js';
@@ -28,6 +29,9 @@ export interface WriteContext {
  * change is; a repeat answers the first answer. A change that fails keeps nothing, so its repeat is judged afresh.
  * Everything an idempotent operation refuses must therefore be decided inside the change, and its handler makes
  * one write.
+ *
+ * A write made for a signed-in actor (see `Handles`) first confirms, in its transaction, that the account may still
+ * make it (`ActingAccounts`): its current role, not the one the gateway saw, and not disabled.
  */
 @Injectable()
 export class Writes {
@@ -35,11 +39,23 @@ export class Writes {
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
     private readonly keys: IdempotencyKeys,
+    private readonly actingAccounts: ActingAccounts,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
+  /** The change, after the actor of the request being handled (if any) is confirmed in the same transaction. */
+  private confirmed<T>(change: (tx: WriteContext) => Promise<T>): (tx: WriteContext) => Promise<T> {
+    const acting = actorToConfirm();
+    if (!acting) return change;
+    return async (tx) => {
+      await this.actingAccounts.confirm(tx.em, acting.actor, acting.access);
+      return change(tx);
+    };
+  }
+
   async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
     const request = takeIdempotentRequest();
+    change = this.confirmed(change);
     if (request) return this.runOnce(request, change, readBack);
     const recorded: EventEnvelope[] = [];
     const result = await this.dataSource.transaction((em) => change({ em, record: recorderOf(em, recorded) }));

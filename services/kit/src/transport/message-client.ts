@@ -16,6 +16,8 @@ import { type MessageClientProxy, checkTransport } from './transport.js';
  */
 @Injectable()
 export class MessageClient implements OnApplicationBootstrap, OnApplicationShutdown {
+  private unregister?: () => void;
+
   constructor(
     @Inject(MESSAGE_CLIENT) private readonly proxy: MessageClientProxy,
     @Inject(CONFIG) private readonly config: Config,
@@ -24,10 +26,11 @@ export class MessageClient implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     await this.proxy.connect();
-    this.health.register('transport-client', () => checkTransport(this.proxy));
+    this.unregister = this.health.register('transport-client', () => checkTransport(this.proxy));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unregister?.();
     await this.proxy.close();
   }
 

@@ -35,6 +35,7 @@ export class AccountStore {
       createdAt: now,
       updatedAt: now,
       sessionVersion: 1,
+      stateVersion: 0,
       disabledAt: null,
     });
   }
@@ -77,6 +78,7 @@ export function accountState(account: AccountEntity): AccountState {
     role: account.role,
     disabled: account.disabledAt !== null,
     sessionVersion: account.sessionVersion,
+    version: account.stateVersion,
     changedAt: account.updatedAt,
   };
 }

@@ -21,9 +21,16 @@ export class AccountEntity {
   @Column({ name: 'created_at', type: 'varchar', length: 30 })
   createdAt!: string;
 
-  /** When the account's role, disabled state or session version last changed (orders the events that say so). */
+  /** When the account's role, disabled state or session version last changed. */
   @Column({ name: 'updated_at', type: 'varchar', length: 30 })
   updatedAt!: string;
+
+  /**
+   * The number of the account's state, raised by one in the transaction of every change the gateways hear of: the
+   * order in which those changes were committed (`recordAccountChanged`).
+   */
+  @Column({ name: 'state_version', type: 'integer', default: 0 })
+  stateVersion!: number;
 
   /** Raised when every session of the account must end: a token issued under an older version is refused. */
   @Column({ name: 'session_version', type: 'integer', default: 1 })

@@ -26,7 +26,7 @@ export class ChangeRoleHandler {
       async (tx) => {
         const account = await tx.em.findOneBy(AccountEntity, { id });
         if (!account) throw new DomainError('USER_NOT_FOUND', 'Account not found.');
-        if (role !== 'ADMIN') await keepAnAdministrator(tx.em, account, 'At least one administrator must remain.');
+        if (role !== 'ADMIN') await keepAnAdministrator(tx.em, id, 'At least one administrator must remain.');
         await tx.em.update(AccountEntity, { id }, { role, updatedAt: now });
         await tx.em.update(
           RoleRequestEntity,

@@ -3,6 +3,7 @@ import { type Account, type Actor, type OperationInput, USER_OPERATIONS } from '
 import { DomainError, Handles, Writes } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
+import { keepAnAdministrator } from '../accounts/last-admin.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
 import { recordAccountChanged } from '../sessions/end-sessions.js';
 
@@ -33,6 +34,8 @@ export class DecideRoleRequestHandler {
         { status: decision === 'grant' ? 'granted' : 'refused', decidedAt: now, decidedBy: actor.id },
       );
       if (decision === 'grant') {
+        // An administrator who asked to be a trainer before being made one keeps the platform's last administrator.
+        if (request.role !== 'ADMIN') await keepAnAdministrator(em, id, 'At least one administrator must remain.');
         await em.update(AccountEntity, { id }, { role: request.role, updatedAt: now });
         await recordAccountChanged(tx, id);
       }

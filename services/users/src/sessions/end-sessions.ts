@@ -5,8 +5,13 @@ import { AccountEntity } from '../accounts/account.entity.js';
 import { accountState } from '../accounts/account-store.js';
 import { SessionEntity } from './session.entity.js';
 
-/** Records an account's state as it now is, for every gateway's view of sessions. */
+/**
+ * Records an account's state as it now is, for every gateway's view of sessions, under the next number of the
+ * account's state. The database raises it in this transaction, holding the account's row until the transaction
+ * ends, so the numbers follow the order in which the changes commit, whichever replica made them.
+ */
 export async function recordAccountChanged(tx: WriteContext, id: string): Promise<AccountEntity> {
+  await tx.em.increment(AccountEntity, { id }, 'stateVersion', 1);
   const account = await tx.em.findOneByOrFail(AccountEntity, { id });
   await tx.record(USER_EVENTS.accountChanged, id, accountState(account));
   return account;

@@ -26,7 +26,7 @@ export class SetDisabledHandler {
         if (!account) throw new DomainError('USER_NOT_FOUND', 'Account not found.');
         if (disabled === (account.disabledAt !== null)) return;
         if (disabled) {
-          await keepAnAdministrator(tx.em, account, 'The last administrator cannot be disabled.');
+          await keepAnAdministrator(tx.em, id, 'The last administrator cannot be disabled.');
           await endAllSessions(tx, account, now, { disabledAt: now });
         } else {
           await tx.em.update(AccountEntity, { id }, { disabledAt: null, updatedAt: now });
