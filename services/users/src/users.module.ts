@@ -7,7 +7,7 @@ import { ChangeRoleHandler } from './change-role/change-role.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
 import { UpdateInquiryHandler } from './contact-inbox/update-inquiry.handler.js';
 import { MailStaffWhenContactRequestReceived } from './contact-mail/mail-staff-when-contact-request-received.handler.js';
-import { StaffMailer } from './contact-mail/staff-mailer.js';
+import { Mailer } from './mail/mailer.js';
 import { ContactRequestEntity } from './contact-requests/contact-request.entity.js';
 import { ContactRequestStore } from './contact-requests/contact-request-store.js';
 import { SubmitContactRequestHandler } from './contact-submit/submit-contact-request.handler.js';
@@ -20,6 +20,7 @@ import { AddSessions1765100000000 } from './migrations/1765100000000-add-session
 import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-contact-requests.js';
 import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
 import { PasswordHasher } from './password/password-hasher.js';
+import { MailOwnerWhenEmailTaken } from './register/mail-owner-when-email-taken.handler.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { AccountSeeder } from './seed/account-seeder.js';
 import { ListSessionsHandler } from './sessions/list-sessions.handler.js';
@@ -61,6 +62,6 @@ export const USERS_MIGRATIONS = [
     RevokeSessionsHandler,
     SessionSnapshotHandler,
   ],
-  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, StaffMailer, MailStaffWhenContactRequestReceived],
+  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, Mailer, MailStaffWhenContactRequestReceived, MailOwnerWhenEmailTaken],
 })
 export class UsersModule {}
