@@ -26,6 +26,13 @@ describe('the CSRF origin check behind a trusted proxy', () => {
     expect((await forwardedWrite('ranch.example')).status).toBe(200);
     expect((await forwardedWrite('evil.example')).status).toBe(403);
   });
+
+  it('takes the entry the proxy added (the last), not one the client sent before it', async () => {
+    const write = (origin: string, forwardedHost: string) =>
+      fetch(`${platform.baseUrl}/api/users/logout`, { method: 'POST', headers: { origin, 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': 'https' } });
+    expect((await write('https://evil.example', 'evil.example, ranch.example')).status).toBe(403);
+    expect((await write('https://ranch.example', 'evil.example, ranch.example')).status).toBe(200);
+  });
 });
 
 describe('HTTPS cookies and HSTS', () => {

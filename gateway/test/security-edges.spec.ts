@@ -52,6 +52,13 @@ describe('caching of API answers', () => {
     expect([bearer.status, bearer.headers.get('cache-control')]).toEqual([200, 'no-store']);
   });
 
+  it('keeps no copy of the answers that hand out a session token: sign-in and registration', async () => {
+    const login = await new ApiClient(plain.baseUrl).post('/api/users/login', { email: 'admin@remuda.test', password: 'remuda-demo' });
+    expect([login.status, login.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    const register = await new ApiClient(plain.baseUrl).post('/api/users/register', { email: 'fresh-cache@remuda.test', password: 'saddle-up-9', role: 'USER' });
+    expect([register.status, register.headers.get('cache-control')]).toEqual([201, 'no-store']);
+  });
+
   it("leaves visitors' public reads cacheable", async () => {
     expect((await new ApiClient(plain.baseUrl).get('/api/remotes')).headers.get('cache-control')).toBe('no-cache');
   });
@@ -110,8 +117,20 @@ describe('input hygiene', () => {
   });
 
   it('refuses names with nothing visible in them', async () => {
-    const res = await trainer.post('/api/horses', { name: '\u200b\u200b', sex: 'mare' });
-    expect([res.status, res.body]).toEqual([400, fieldError('name', 'Name is required')]);
+    for (const name of ['\u200b\u200b', '\u3164', '\u3164\u3164 \uffa0', '\u115f\u1160', '\u00ad\u2060\ufeff']) {
+      const res = await trainer.post('/api/horses', { name, sex: 'mare' });
+      expect([res.status, res.body]).toEqual([400, fieldError('name', 'Name is required')]);
+    }
+  });
+
+  it('refuses control characters and lone surrogates in text fields, with the field named', async () => {
+    const horse = await trainer.post('/api/horses', { name: 'Dusty', sex: 'mare', breed: 'Mus\u001btang' });
+    expect([horse.status, horse.body]).toEqual([400, fieldError('breed', 'Breed must be a single line without control characters')]);
+    // A lone surrogate, as JSON's \\ud800 escape carries it.
+    const notes = await trainer.call('POST', '/api/horses', { raw: '{"name":"Dusty","sex":"mare","description":"Calm\\ud800"}' });
+    expect([notes.status, notes.body]).toEqual([400, fieldError('description', 'Description cannot contain control characters')]);
+    const contact = await new ApiClient(plain.baseUrl).post('/api/users/request-info', { name: 'Jo', email: 'jo@example.com', phone: '555\u00070100', message: 'Hi' });
+    expect([contact.status, contact.body]).toEqual([400, fieldError('phone', 'Phone must be a single line without control characters')]);
   });
 
   it('reads numbers only in plain decimal', async () => {

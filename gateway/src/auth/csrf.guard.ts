@@ -15,7 +15,7 @@ const refused = () =>
  * come from another site (Sec-Fetch-Site, Origin), and a write that rides the cookie must carry a header that a
  * cross-site form cannot set and a cross-site script cannot send without our (absent) CORS consent. The host an
  * Origin must name is the request's own; the proxy's X-Forwarded-Host counts only behind a trusted proxy
- * (`REMUDA_TRUST_PROXY=1`), since anyone else can send that header.
+ * (`REMUDA_TRUST_PROXY=1`), since anyone else can send that header, and then only the entry the proxy set (the last).
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
@@ -45,7 +45,8 @@ export class CsrfGuard implements CanActivate {
   }
 
   private host(req: Request): string | undefined {
-    const forwarded = this.config.trustProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    // The proxy adds its own entry last; whatever comes before it the client may have sent.
+    const forwarded = this.config.trustProxy ? req.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
     return forwarded || req.get('host');
   }
 }

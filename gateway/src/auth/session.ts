@@ -49,7 +49,9 @@ export class Sessions {
     });
   }
 
+  /** Sets the session cookie on an answer that also carries its token: no cache, shared or the browser's, keeps it. */
   setCookie(res: Response, token: string): void {
+    res.setHeader('Cache-Control', 'no-store');
     res.cookie(sessionCookieName(this.config.cookieSecure), token, { ...this.cookieOptions(), maxAge: this.config.sessionTtlSeconds * 1000 });
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
@@ -8,6 +9,7 @@ import {
   type SessionResponse,
   USER_OPERATIONS,
   USER_EDGE_ROUTES,
+  type User,
 } from '@remuda/contracts';
 import { DomainError, MessageClient } from '@remuda/service-kit';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -46,7 +48,15 @@ export class UsersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    return this.signIns.startSession(req, res, await this.messages.request(OPS.register, input));
+    const { account } = await this.messages.request(OPS.register, input);
+    if (account) return this.signIns.startSession(req, res, account);
+    // The address already has an account (its owner is told by mail). Answered as a new account is, so the answer
+    // does not tell which addresses have accounts; its token names an account that does not exist and signs in to
+    // nothing.
+    const decoy: User = { id: randomUUID(), email: input.email, role: 'USER' };
+    const token = this.sessions.issue(decoy, { id: randomUUID(), sessionVersion: 1, exp: this.sessions.expiry() });
+    this.sessions.setCookie(res, token);
+    return { token, user: decoy };
   }
 
   /** Ends the session the request presents (cookie or bearer token) on every replica, and clears the cookie. */

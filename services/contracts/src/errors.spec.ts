@@ -14,7 +14,6 @@ describe('ERROR_STATUS', () => {
     expect(ERROR_STATUS.FORBIDDEN).toBe(403);
     expect(ERROR_STATUS.NOT_FOUND).toBe(404);
     expect(ERROR_STATUS.USER_NOT_FOUND).toBe(404);
-    expect(ERROR_STATUS.EMAIL_TAKEN).toBe(409);
     expect(ERROR_STATUS.LAST_ADMIN).toBe(409);
     expect(ERROR_STATUS.RATE_LIMITED).toBe(429);
     expect(ERROR_STATUS.INTERNAL).toBe(500);

@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './role.schema.js';
 export * from './validation.js';
+export * from './text.js';
 export * from './errors.js';
 export * from './messaging.js';
 export * from './http-route.js';

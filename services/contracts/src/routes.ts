@@ -1,7 +1,9 @@
 // `@remuda/contracts/routes`: the heads of every call, without schema code, for front ends to call through at run
-// time (their request and answer types come from `OperationFor`, imported as a type). Nothing here may import zod.
+// time (their request and answer types come from `OperationFor`, imported as a type), and the characters a text
+// field takes, for a form checked without zod. Nothing here may import zod.
 export * from './http-route.js';
 export * from './roles.js';
+export * from './text.js';
 export * from './records/record-routes.js';
 export { HORSE_ROUTES } from './horses/horses.routes.js';
 export { MEDICAL_RECORD_ROUTES } from './medical/medical.routes.js';

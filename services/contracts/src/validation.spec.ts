@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { calendarDate, decimal, fieldErrors, isRealDay, optionalDecimal, pastCalendarDate, requiredText, validate } from './validation.js';
+import { calendarDate, decimal, fieldErrors, isRealDay, optionalDecimal, optionalText, pastCalendarDate, text, validate } from './validation.js';
 
 describe('validate', () => {
   const schema = z.object({
-    name: requiredText('Name is required'),
+    name: text({ label: 'Name', required: true, max: 100 }),
     age: z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole' }),
   });
 
@@ -70,24 +70,40 @@ describe('fieldErrors', () => {
   });
 });
 
-describe('requiredText', () => {
-  const name = requiredText('Name is required');
+describe('text', () => {
+  const name = text({ label: 'Name', required: true, max: 100 });
+  const breed = optionalText({ label: 'Breed', max: 100 });
+  const notes = optionalText({ label: 'Notes', max: 4000, multiline: true });
+  const messages = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
 
-  it.each([undefined, null, 5, '', '   ', '\n\t', '\u200b\u200b', '\u00a0\u2060'])('gives the one message for %j', (input) => {
-    const result = name.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Name is required']);
-  });
+  it.each([undefined, null, 5, '', '   ', '\n\t', '\u200b\u200b', '\u00a0\u2060', '\u3164', '\u115f\u1160', '\uffa0 \u00ad', '\ufeff\u200d\u200c', '\u2800'])(
+    'gives a required field its one message for %j',
+    (input) => {
+      expect(messages(name, input)).toEqual(['Name is required']);
+    },
+  );
 
-  it('trims the text it accepts', () => {
+  it('trims the text it accepts, and takes an optional field of nothing visible as empty', () => {
     expect(name.parse('  Cheyenne ')).toBe('Cheyenne');
+    expect([breed.parse(undefined), breed.parse(' \u3164 '), breed.parse('\u200b')]).toEqual(['', '', '']);
   });
 
-  it('refuses control characters, NUL among them', () => {
-    for (const input of ['Chey\u0000enne', 'Chey\u0007enne', 'Chey\u009benne']) {
-      expect(name.safeParse(input).error?.issues.map((i) => i.message)).toEqual(['Text cannot contain control characters']);
+  it('refuses control characters and lone surrogates, naming the field; tabs and line breaks only in multi-line text', () => {
+    for (const input of ['Chey\u0000enne', 'Chey\u0007enne', 'Chey\u001benne', 'Chey\u009benne', 'Chey\tenne', 'Chey\nenne', 'Chey\ud800enne', 'Chey\udfffenne']) {
+      expect(messages(name, input)).toEqual(['Name must be a single line without control characters']);
+      expect(messages(breed, input)).toEqual(['Breed must be a single line without control characters']);
     }
-    expect(name.parse('Río Grande ✓')).toBe('Río Grande ✓');
+    expect(messages(notes, 'Wormed\u001b[2J')).toEqual(['Notes cannot contain control characters']);
+    expect(messages(notes, 'Lame\ud83d')).toEqual(['Notes cannot contain control characters']);
+    expect(notes.parse('Walked\n\tthen trotted\r\nfine')).toBe('Walked\n\tthen trotted\r\nfine');
+  });
+
+  it('keeps accents, other scripts and emoji, joined ones among them', () => {
+    for (const input of ['Río Grande ✓', 'Zoë & Bjørn', '雪花', '🐎 Blaze 👩‍👩‍👧', 'é\u0301']) expect(name.parse(input)).toBe(input);
+  });
+
+  it('names the field in its length message', () => {
+    expect(messages(breed, 'x'.repeat(101))).toEqual(['Breed must be at most 100 characters']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters, hasVisibleText } from './text.js';
 
 export interface FieldError {
   field: string;
@@ -22,22 +23,36 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
 
-/** Something a reader sees: not a space, not a control, format (zero-width) or unassigned character. */
-const VISIBLE = /[^\p{White_Space}\p{C}]/u;
-/** Control characters, but for the tab and line breaks a longer text may hold. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export interface TextRules {
+  /** The field's name as a person reads it, which begins each of its messages. */
+  label: string;
+  max: number;
+  /** Missing, blank or nothing visible is refused with `<label> is required`. */
+  required?: boolean;
+  /** Tabs and line breaks allowed (a text area); a single line otherwise. */
+  multiline?: boolean;
+}
 
 /**
- * A required text field: missing, not text, blank or nothing visible (only zero-width characters, say) all give
- * the same message. Control characters (NUL among them) are refused.
+ * A text field a person types, every one of them: trimmed, and nothing but invisible characters (spaces, zero-width
+ * characters, Hangul fillers) counts as empty. Control characters (tab and line breaks allowed only in a multi-line
+ * field) and lone surrogates are refused. Each message names the field.
  */
-export function requiredText(message: string) {
-  return z
-    .string({ error: message })
+export function text({ label, max, required = false, multiline = false }: TextRules) {
+  const requiredMessage = `${label} is required`;
+  const schema = z
+    .string({ error: required ? requiredMessage : `${label} must be text` })
     .trim()
-    .min(1, { error: message, abort: true })
-    .refine((v) => VISIBLE.test(v), { error: message, abort: true })
-    .refine((v) => !CONTROL.test(v), { error: 'Text cannot contain control characters', abort: true });
+    .refine((v) => !hasControlCharacters(v, multiline), { error: controlCharactersMessage(label, multiline), abort: true })
+    .overwrite((v) => (hasVisibleText(v) ? v : ''));
+  return (required ? schema.min(1, { error: requiredMessage, abort: true }) : schema).max(max, {
+    error: `${label} must be at most ${max} characters`,
+  });
+}
+
+/** A text field that may be left out or empty, meaning "not given": `''`. */
+export function optionalText(rules: Omit<TextRules, 'required'>) {
+  return text(rules).default('');
 }
 
 /** Plain decimal notation, as a person writes a number: no hex, octal or binary, no exponent, no Infinity. */

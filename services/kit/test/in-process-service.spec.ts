@@ -66,7 +66,7 @@ describe('a service on the in-process transport (embedded default)', () => {
   it('hands a DomainError to the caller with its code, message and field errors', async () => {
     const err = await harness.failure(P.fail, {});
     expect(err).toBeInstanceOf(DomainError);
-    expect([err.code, err.message, err.errors]).toEqual(['EMAIL_TAKEN', 'This email is taken', TAKEN_ERRORS]);
+    expect([err.code, err.message, err.errors]).toEqual(['CONFLICT', 'This email is taken', TAKEN_ERRORS]);
   });
 
   it('answers an unexpected error as INTERNAL and keeps its detail in the service’s log', async () => {

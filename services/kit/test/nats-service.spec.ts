@@ -88,7 +88,7 @@ describeWhen(await natsAvailable(), 'NATS', 'a service with two replicas over NA
   it('hands a DomainError across NATS with its code, message and field errors', async () => {
     const err = await harness.failure(P.fail, {}, actorFor(1));
     expect(err).toBeInstanceOf(DomainError);
-    expect([err.code, err.message, err.errors]).toEqual(['EMAIL_TAKEN', 'This email is taken', TAKEN_ERRORS]);
+    expect([err.code, err.message, err.errors]).toEqual(['CONFLICT', 'This email is taken', TAKEN_ERRORS]);
   });
 
   it('answers an unexpected error as INTERNAL and keeps its detail in the service’s log', async () => {

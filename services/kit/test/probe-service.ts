@@ -24,7 +24,7 @@ export function probeService(name: string) {
   const nothing = z.object({});
   const operations = {
     echo: defineOperation({ pattern: `${name}.probe.echo`, access: 'public', request: z.object({ n: z.number() }), answer: echoReplySchema, errors: [] }),
-    fail: defineOperation({ pattern: `${name}.probe.fail`, access: 'public', request: nothing, answer: nothing, errors: ['EMAIL_TAKEN'] }),
+    fail: defineOperation({ pattern: `${name}.probe.fail`, access: 'public', request: nothing, answer: nothing, errors: ['CONFLICT'] }),
     crash: defineOperation({ pattern: `${name}.probe.crash`, access: 'public', request: nothing, answer: nothing, errors: [] }),
     hold: defineOperation({ pattern: `${name}.probe.hold`, access: 'public', request: nothing, answer: z.string(), errors: [] }),
   };
@@ -51,7 +51,7 @@ export function probeService(name: string) {
 
     @Handles(operations.fail)
     async fail(): Promise<never> {
-      throw new DomainError('EMAIL_TAKEN', 'This email is taken', TAKEN_ERRORS);
+      throw new DomainError('CONFLICT', 'This email is taken', TAKEN_ERRORS);
     }
 
     @Handles(operations.crash)

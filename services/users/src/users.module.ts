@@ -9,7 +9,7 @@ import { ConfirmActorHandler } from './confirm-actor/confirm-actor.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
 import { UpdateInquiryHandler } from './contact-inbox/update-inquiry.handler.js';
 import { MailStaffWhenContactRequestReceived } from './contact-mail/mail-staff-when-contact-request-received.handler.js';
-import { StaffMailer } from './contact-mail/staff-mailer.js';
+import { Mailer } from './mail/mailer.js';
 import { ContactRequestEntity } from './contact-requests/contact-request.entity.js';
 import { ContactRequestStore } from './contact-requests/contact-request-store.js';
 import { SubmitContactRequestHandler } from './contact-submit/submit-contact-request.handler.js';
@@ -23,6 +23,7 @@ import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-
 import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
 import { NumberAccountStates1767200000000 } from './migrations/1767200000000-number-account-states.js';
 import { PasswordHasher } from './password/password-hasher.js';
+import { MailOwnerWhenEmailTaken } from './register/mail-owner-when-email-taken.handler.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { AccountSeeder } from './seed/account-seeder.js';
 import { ListSessionsHandler } from './sessions/list-sessions.handler.js';
@@ -67,6 +68,6 @@ export const USERS_MIGRATIONS = [
     SessionSnapshotHandler,
     ConfirmActorHandler,
   ],
-  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, StaffMailer, MailStaffWhenContactRequestReceived],
+  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, Mailer, MailStaffWhenContactRequestReceived, MailOwnerWhenEmailTaken],
 })
 export class UsersModule {}

@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
-import { CONTACT_EVENTS, CONTACT_OPERATIONS } from '@remuda/contracts';
+import { CONTACT_EVENTS, CONTACT_OPERATIONS, USER_OPERATIONS } from '@remuda/contracts';
 import { InboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { usersService } from '../src/index.js';
+import { localSmtpServer, waitFor } from './local-smtp.js';
 
 // Mail goes out from the service's durable consumer: a failed send waits and is tried again.
 jest.setTimeout(30_000);
@@ -13,54 +12,6 @@ jest.setTimeout(30_000);
 const silent = memoryLogger('error');
 const C = CONTACT_OPERATIONS;
 const CONSUMER = 'contact-mail';
-
-interface ReceivedMail {
-  to: string[];
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A real SMTP server on a free loopback port, keeping what it receives; it refuses the first `refuse` messages. */
-async function localSmtpServer({ refuse = 0 } = {}) {
-  const mails: ReceivedMail[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refused < refuse) {
-          refused += 1;
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...readMail(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-  return { url: `smtp://127.0.0.1:${port}`, mails, refusedCount: () => refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Headers (unfolded, by lower-case name) and the body of a raw message, quoted-printable decoded. */
-function readMail(raw: string): Omit<ReceivedMail, 'to'> {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let body = rest.join('\r\n\r\n');
-  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) {
-    body = Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-  }
-  return { headers, body: body.replace(/\r\n/g, '\n') };
-}
 
 async function startUsers(env: Record<string, string>) {
   const config = testConfig({ REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password', ...env });
@@ -110,6 +61,22 @@ describe('staff mail about contact requests', () => {
     expect(mail!.body).toContain('Could we come and see the horses worked on a Saturday in May?');
   });
 
+  it('mails only the enabled administrators: a disabled one gets nothing', async () => {
+    smtp = await localSmtpServer();
+    users = await startUsers({ SMTP_URL: smtp.url });
+    const U = USER_OPERATIONS;
+    const boss = (await users.harness.send(U.list, {}, { id: '00000000-0000-4000-8000-000000000000', email: 'x@remuda.test', role: 'ADMIN' })).find((a) => a.email === 'boss@remuda.test')!;
+    const admin = { id: boss.id, email: boss.email, role: 'ADMIN' } as const;
+    const { account: second } = await users.harness.send(U.register, { email: 'second@remuda.test', password: 'second-password', role: 'USER' });
+    await users.harness.send(U.changeRole, { id: second!.id, role: 'ADMIN' }, admin);
+    const { account: third } = await users.harness.send(U.register, { email: 'gone@remuda.test', password: 'gone-password', role: 'USER' });
+    await users.harness.send(U.changeRole, { id: third!.id, role: 'ADMIN' }, admin);
+    await users.harness.send(U.setDisabled, { id: third!.id, disabled: true }, admin);
+    await users.harness.send(C.submit, request);
+    await waitFor(async () => smtp!.mails.length > 0);
+    expect(smtp.mails.map((m) => m.to.sort())).toEqual([['boss@remuda.test', 'second@remuda.test']]);
+  });
+
   it('mails the addresses of REMUDA_STAFF_EMAIL instead, once per request', async () => {
     smtp = await localSmtpServer();
     users = await startUsers({ SMTP_URL: smtp.url, REMUDA_STAFF_EMAIL: 'office@remuda.test, barn@remuda.test' });
@@ -150,11 +117,3 @@ describe('staff mail about contact requests', () => {
     expect(row.lastError).toMatch(/ECONNREFUSED/);
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

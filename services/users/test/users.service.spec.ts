@@ -1,5 +1,5 @@
 import type { Account, Actor, Role, User } from '@remuda/contracts';
-import { COMMON_PASSWORD_MESSAGE, USER_EVENTS, USER_OPERATIONS } from '@remuda/contracts';
+import { COMMON_PASSWORD_MESSAGE, REGISTRATION_EVENTS, USER_EVENTS, USER_OPERATIONS } from '@remuda/contracts';
 import { type RunningTarget, JsonLogger, OutboxRelay, startService } from '@remuda/service-kit';
 import { describeMigrations, describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { DEMO_ACCOUNTS, USERS_ENTITIES, USERS_MIGRATIONS, usersService } from '../src/index.js';
@@ -26,8 +26,11 @@ await describeOnEachDatabase('users service', (database) => {
     await service?.close();
   });
 
-  const register = (email: string, role: Role = 'USER', password = 'secret-1') =>
-    harness.send(P.register, { email, password, role });
+  const register = async (email: string, role: Role = 'USER', password = 'secret-1') => {
+    const { account } = await harness.send(P.register, { email, password, role });
+    if (!account) throw new Error(`${email} was taken`);
+    return account;
+  };
 
   it('creates the first administrator from REMUDA_ADMIN_EMAIL, lower-cased', () => {
     expect(admin).toMatchObject({ email: 'boss@remuda.test', role: 'ADMIN' });
@@ -44,11 +47,12 @@ await describeOnEachDatabase('users service', (database) => {
     });
   });
 
-  it('refuses a second account for the same address, in any spelling', async () => {
-    await register('twice@example.com');
-    const err = await harness.failure(P.register, { email: 'TWICE@example.com', password: 'secret-1' });
-    expect(err.code).toBe('EMAIL_TAKEN');
-    expect(err.errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
+  it('makes no second account for the same address, in any spelling, and records that its owner is to be told', async () => {
+    const first = await register('twice@example.com');
+    await expect(harness.send(P.register, { email: 'TWICE@example.com', password: 'other-secret-2', role: 'ADMIN' })).resolves.toEqual({ account: null });
+    const accounts = await harness.send(P.list, {}, admin);
+    expect(accounts.filter((a) => a.email === 'twice@example.com')).toEqual([expect.objectContaining({ id: first.id, roleRequest: null })]);
+    expect((await recorded(REGISTRATION_EVENTS.emailTaken.type, first.id)).map((e) => e.data)).toEqual([{ accountId: first.id, email: 'twice@example.com', requestedAt: expect.any(String) }]);
   });
 
   it('answers invalid input with the field messages of the spec', async () => {

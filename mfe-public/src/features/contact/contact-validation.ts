@@ -1,4 +1,5 @@
 import type { ContactInterest } from '@remuda/contracts';
+import { controlCharactersMessage, hasControlCharacters, hasVisibleText } from '@remuda/contracts/routes';
 
 /** The form's fields as the visitor types them; an empty interest means none was chosen. */
 export interface ContactValues {
@@ -24,15 +25,28 @@ export const INTEREST_OPTIONS: ReadonlyArray<{ value: ContactInterest; label: st
 // The shape the users service accepts, checked here without a schema library so the public page stays light.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A text field's message, as the contracts' `text` schema gives it: control characters, then nothing visible. */
+function textError(value: string, label: string, { required = false, multiline = false } = {}): string | undefined {
+  if (hasControlCharacters(value.trim(), multiline)) return controlCharactersMessage(label, multiline);
+  if (required && !hasVisibleText(value)) return `${label} is required`;
+  return undefined;
+}
+
 /**
- * SPEC.md section 5: name, email and message required, email of the form {email}; phone and interest optional.
- * The users service checks the same rules with the same messages.
+ * SPEC.md section 5: name, email and message required, email of the form {email}; phone and interest optional. A
+ * field of nothing visible is empty, and control characters are refused (line breaks only in the message). The
+ * users service checks the same rules with the same messages.
  */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
+  const name = textError(values.name, 'Name', { required: true });
+  if (name) errors.name = name;
+  const email = textError(values.email, 'Email', { required: true });
+  if (email) errors.email = email;
   else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.message.trim()) errors.message = 'Message is required';
+  const phone = textError(values.phone, 'Phone');
+  if (phone) errors.phone = phone;
+  const message = textError(values.message, 'Message', { required: true, multiline: true });
+  if (message) errors.message = message;
   return errors;
 }

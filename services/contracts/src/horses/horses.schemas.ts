@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDay, optionalDecimal, pageLimit, pageOffset, requiredText } from '../validation.js';
+import { isRealDay, optionalDecimal, optionalText, pageLimit, pageOffset, text } from '../validation.js';
 import { expectedVersion } from '../versions.js';
 
 export const HORSE_SEXES = ['stallion', 'mare', 'gelding', 'female'] as const;
@@ -98,34 +98,27 @@ export type HorseDetail = z.infer<typeof horseDetailSchema>;
 const THIS_YEAR = new Date().getUTCFullYear();
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .default('');
-
 /**
  * What staff send to create a horse (POST) or replace its fields (PUT). Only name and sex are required; a
  * field left out takes its default, as a full form would send it.
  */
 export const horseInputSchema = z
   .object({
-    name: requiredText('Name is required').max(100, { error: 'Name must be at most 100 characters' }),
-    breed: optionalText('Breed', 100),
+    name: text({ label: 'Name', required: true, max: 100 }),
+    breed: optionalText({ label: 'Breed', max: 100 }),
     sex: z.enum(HORSE_SEXES, {
       // A choice left empty is a missing answer, said the way every required field says it (SPEC.md section 5).
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === '' ? 'Sex is required' : 'Sex must be stallion, mare, gelding or female',
     }),
     age: optionalDecimal(z.number({ error: 'Age must be a number' }).int({ error: 'Age must be whole years' }).min(0, { error: 'Age cannot be negative' }).max(60, { error: 'Age must be at most 60 years' })),
-    color: optionalText('Color', 60),
-    description: optionalText('Description', 4000),
+    color: optionalText({ label: 'Color', max: 60 }),
+    description: optionalText({ label: 'Description', max: 4000, multiline: true }),
     foal_year: optionalDecimal(z.number({ error: 'Birth Year must be a number' }).int({ error: 'Birth Year must be a year' }).min(1960, { error: 'Birth Year must be 1960 or later' }).max(THIS_YEAR, { error: `Birth Year cannot be after ${THIS_YEAR}` })),
     height: optionalDecimal(z.number({ error: 'Height must be a number' }).min(5, { error: 'Height must be between 5 and 20 hands' }).max(20, { error: 'Height must be between 5 and 20 hands' })),
     weight: optionalDecimal(z.number({ error: 'Weight must be a number' }).int({ error: 'Weight must be whole pounds' }).min(50, { error: 'Weight must be between 50 and 3000 lbs' }).max(3000, { error: 'Weight must be between 50 and 3000 lbs' })),
-    brand: optionalText('Brand', 100),
-    HMA: optionalText('HMA', 100),
+    brand: optionalText({ label: 'Brand', max: 100 }),
+    HMA: optionalText({ label: 'HMA', max: 100 }),
     on_property: z.boolean({ error: 'On property must be true or false' }).default(true),
     off_property_rides: z.boolean({ error: 'Off-property rides must be true or false' }).default(false),
     deceased: z.boolean({ error: 'Deceased must be true or false' }).default(false),
@@ -156,11 +149,11 @@ export type HorseFields = z.output<typeof horseInputSchema>;
 
 /** GET /api/horses query: all optional; without `limit` the whole list is answered. */
 export const horseListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+  q: text({ label: 'Search', max: 100 }).optional(),
   status: z.enum(HORSE_STATUSES, { error: 'Status must be on-property, off-property or deceased' }).optional(),
   health: z.enum(HORSE_HEALTH, { error: 'Health must be needs-attention or healthy' }).optional(),
   /** `mustang` (any breed naming mustang), `other` (every other breed), or a breed name. */
-  breed: z.string().trim().max(100, { error: 'Breed must be at most 100 characters' }).optional(),
+  breed: text({ label: 'Breed', max: 100 }).optional(),
   /** One sex or several, comma-separated (`mare,female`). */
   sex: z
     .union([z.string(), z.array(z.string())], { error: 'Sex must be stallion, mare, gelding or female' })
@@ -184,7 +177,7 @@ export function needsAttention(horse: Pick<Horse, 'needsWormed' | 'needsYearly' 
 
 /** The id of a horse or a media item, as message data. */
 export const idMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
-export const horseNameMessageSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const horseNameMessageSchema = z.object({ name: text({ label: 'Name', required: true, max: 100 }) });
 
 /**
  * What staff send to replace a horse's fields (PUT): the fields, and optionally the `version` they read. With it,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRecordKind } from '../records/record-kind.js';
-import { optionalDecimal } from '../validation.js';
+import { optionalDecimal, optionalText, text } from '../validation.js';
 import { MEDICAL_RECORD_ROUTES } from './medical.routes.js';
 
 /** An empty form field means "not measured"; decimal text is read as a number. */
@@ -18,13 +18,9 @@ const measurement = (label: string, max: number) =>
  */
 export const MEDICAL_RECORDS = defineRecordKind(MEDICAL_RECORD_ROUTES, {
   fields: {
-    description: z
-      .string({ error: 'Description is required' })
-      .trim()
-      .min(1, { error: 'Description is required', abort: true })
-      .max(500, { error: 'Description must be at most 500 characters' }),
-    vet: z.string({ error: 'Vet must be text' }).trim().max(120, { error: 'Vet must be at most 120 characters' }).default(''),
-    notes: z.string({ error: 'Notes must be text' }).trim().max(4000, { error: 'Notes must be at most 4000 characters' }).default(''),
+    description: text({ label: 'Description', required: true, multiline: true, max: 500 }),
+    vet: optionalText({ label: 'Vet', max: 120 }),
+    notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
     weight: measurement('Weight', 3000),
     height: measurement('Height', 20),
     wormed: z.boolean({ error: 'Wormed must be true or false' }).default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type EventDefinition, defineEvent } from '../event.js';
 import { type Operation, defineOperation } from '../operation.js';
-import { calendarDate, pageLimit, pageOffset, pastCalendarDate } from '../validation.js';
+import { calendarDate, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
 import { expectedVersion, expectedVersionQuery } from '../versions.js';
 import type { AccessLevel } from '../roles.js';
 import type { RecordHeads } from './record-routes.js';
@@ -42,7 +42,7 @@ export function defineRecordKind<
     from: calendarDate('From').optional(),
     /** Records on or before this day. */
     to: calendarDate('To').optional(),
-    q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
+    q: text({ label: 'Search', max: 100 }).optional(),
     limit: pageLimit.optional(),
     offset: pageOffset.optional(),
   });

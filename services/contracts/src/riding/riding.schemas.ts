@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRecordKind } from '../records/record-kind.js';
-import { decimal, optionalDecimal } from '../validation.js';
+import { decimal, optionalDecimal, optionalText } from '../validation.js';
 import { RIDING_LOG_ROUTES } from './riding.routes.js';
 
 /** What kind of ride a log records. */
@@ -17,7 +17,7 @@ export const MAX_RIDE_MINUTES = 1440;
  */
 export const RIDING_LOGS = defineRecordKind(RIDING_LOG_ROUTES, {
   fields: {
-    notes: z.string({ error: 'Notes must be text' }).trim().max(4000, { error: 'Notes must be at most 4000 characters' }).default(''),
+    notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
     /** An empty form field means "not recorded"; decimal text is read as a number. */
     durationMinutes: optionalDecimal(
       z
@@ -27,7 +27,7 @@ export const RIDING_LOGS = defineRecordKind(RIDING_LOG_ROUTES, {
         .max(MAX_RIDE_MINUTES, { error: `Duration must be between 1 and ${MAX_RIDE_MINUTES} minutes` }),
     ),
     /** Empty or left out: the signed-in user's email. */
-    rider: z.string({ error: 'Rider must be text' }).trim().max(120, { error: 'Rider must be at most 120 characters' }).default(''),
+    rider: optionalText({ label: 'Rider', max: 120 }),
     type: z.enum(RIDE_TYPES, { error: 'Type must be trail, arena, training, groundwork or other' }).default('other'),
   },
   answer: {

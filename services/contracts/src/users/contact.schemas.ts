@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLimit, pageOffset, requiredText } from '../validation.js';
+import { pageLimit, pageOffset, text } from '../validation.js';
 import { emailSchema } from './users.schemas.js';
 
 /** What a visitor may ask about on the contact form (SPEC.md section 3). */
@@ -21,21 +21,16 @@ const interestSchema = z.enum(CONTACT_INTERESTS, { error: 'Interest must be hors
  * messages; phone and interest optional, an empty field meaning "not given".
  */
 export const contactRequestInputSchema = z.object({
-  name: requiredText('Name is required').max(CONTACT_NAME_MAX_LENGTH, { error: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters` }),
+  name: text({ label: 'Name', required: true, max: CONTACT_NAME_MAX_LENGTH }),
   email: emailSchema,
-  phone: z
-    .string({ error: 'Phone must be text' })
-    .trim()
-    .max(CONTACT_PHONE_MAX_LENGTH, { error: `Phone must be at most ${CONTACT_PHONE_MAX_LENGTH} characters` })
+  phone: text({ label: 'Phone', max: CONTACT_PHONE_MAX_LENGTH })
     .nullish()
     .transform((v) => v ?? ''),
   interest: z
     .preprocess((v) => (v === '' ? null : v), interestSchema.nullable())
     .optional()
     .transform((v) => v ?? null),
-  message: requiredText('Message is required').max(CONTACT_MESSAGE_MAX_LENGTH, {
-    error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-  }),
+  message: text({ label: 'Message', required: true, multiline: true, max: CONTACT_MESSAGE_MAX_LENGTH }),
 });
 export type ContactRequestInput = z.input<typeof contactRequestInputSchema>;
 

@@ -1,5 +1,5 @@
 import { defineEvent } from '../event.js';
-import { accountStateSchema, revokedSessionSchema } from './users.schemas.js';
+import { accountStateSchema, emailTakenSchema, revokedSessionSchema } from './users.schemas.js';
 
 /** Domain events the users service publishes through its outbox; every gateway replica keeps its view of sessions by them. */
 export const USER_EVENTS = {
@@ -11,4 +11,10 @@ export const USER_EVENTS = {
   accountChanged: defineEvent({ type: 'users.account.changed', version: 2, payload: accountStateSchema }),
   /** One session was signed out. */
   sessionRevoked: defineEvent({ type: 'users.session.revoked', version: 1, payload: revokedSessionSchema }),
+} as const;
+
+/** Events the users service records for itself: no gateway listens to them. */
+export const REGISTRATION_EVENTS = {
+  /** Someone asked to register with an address that already has an account; its owner is mailed when mail is on. */
+  emailTaken: defineEvent({ type: 'users.registration.email-taken', version: 1, payload: emailTakenSchema }),
 } as const;

@@ -10,6 +10,7 @@ import {
   loginRequestSchema,
   activeSessionSchema,
   registerRequestSchema,
+  registrationSchema,
   sessionIdSchema,
   sessionResponseSchema,
   sessionSchema,
@@ -25,8 +26,9 @@ export const USER_OPERATIONS = {
   register: defineOperation({
     ...R.register,
     request: registerRequestSchema,
-    answer: accountSchema,
-    errors: ['VALIDATION_FAILED', 'EMAIL_TAKEN', 'RATE_LIMITED'],
+    answer: registrationSchema,
+    // A taken address is answered as a new one is (its owner is told by mail): no EMAIL_TAKEN.
+    errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
     httpAnswer: authResponseSchema,
   }),
   verifyCredentials: defineOperation({

@@ -7,7 +7,8 @@ export const USER_ROUTES = defineHeads({
   register: {
     pattern: 'users.account.register',
     access: 'public',
-    http: { method: 'POST', path: '/api/users/register', tag, status: 201, summary: 'Create a USER account; asking for TRAINER or ADMIN records a role request' },
+    http: { method: 'POST', path: '/api/users/register', tag, status: 201, summary:
+        'Create a USER account and sign in; asking for TRAINER or ADMIN records a role request. An address that already has an account gets the same answer (a token that signs in to nothing), and its owner a mail' },
   },
   login: {
     pattern: 'users.account.verify-credentials',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../role.schema.js';
-import { requiredText } from '../validation.js';
+import { text } from '../validation.js';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
@@ -9,9 +9,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** The users service refuses a new password found in its list of common and breached passwords with this. */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
-export const emailSchema = requiredText('Email is required')
+export const emailSchema = text({ label: 'Email', required: true, max: EMAIL_MAX_LENGTH })
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
   .email({ error: 'Please enter a valid email address' });
 
 export const passwordSchema = z
@@ -64,6 +63,17 @@ export const registerRequestSchema = z.object({
   role: roleSchema.default('USER'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * What the users service answers a registration: the new account, or null when the address already has one. The
+ * gateway answers both alike (a session token and a user), so that nobody learns which addresses have accounts;
+ * the owner of a taken address is told by mail instead (`users.registration.email-taken`).
+ */
+export const registrationSchema = z.object({ account: accountSchema.nullable() });
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** Someone asked to register an address that already has an account: its owner is told by mail. */
+export const emailTakenSchema = z.object({ accountId: z.string(), email: z.string(), requestedAt: z.string() });
 
 export const authResponseSchema = z.object({
   token: z.string(),

@@ -16,8 +16,8 @@ describe('DomainError', () => {
   it('puts only what the caller may see on the wire', () => {
     expect(new DomainError('NOT_FOUND', 'No such horse').toServiceError()).toEqual({ code: 'NOT_FOUND', message: 'No such horse' });
     const errors = [{ field: 'email', message: 'An account with this email already exists' }];
-    const wire = new DomainError('EMAIL_TAKEN', 'Already registered', errors).toServiceError();
-    expect(wire).toEqual({ code: 'EMAIL_TAKEN', message: 'Already registered', errors });
+    const wire = new DomainError('CONFLICT', 'Already registered', errors).toServiceError();
+    expect(wire).toEqual({ code: 'CONFLICT', message: 'Already registered', errors });
     expect(Object.keys(wire)).not.toContain('stack');
   });
 

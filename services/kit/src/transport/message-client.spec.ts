@@ -98,10 +98,10 @@ describe('MessageClient', () => {
     const { bus, client } = setup();
     const errors = [{ field: 'email', message: 'An account with this email already exists' }];
     bus.handle('users.account.register', (_packet, respond) =>
-      respond({ err: new DomainError('EMAIL_TAKEN', 'This email is taken', errors).toServiceError(), isDisposed: true }),
+      respond({ err: new DomainError('CONFLICT', 'This email is taken', errors).toServiceError(), isDisposed: true }),
     );
     const err = await failure(client.request(USER_OPERATIONS.register, {} as never));
-    expect([err.code, err.message, err.errors]).toEqual(['EMAIL_TAKEN', 'This email is taken', errors]);
+    expect([err.code, err.message, err.errors]).toEqual(['CONFLICT', 'This email is taken', errors]);
   });
 
   it('turns an answer with an unknown code into INTERNAL, without its text', async () => {

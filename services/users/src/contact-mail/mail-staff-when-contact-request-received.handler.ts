@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
 import { CONTACT_EVENTS, type DomainEvent, type Inquiry } from '@remuda/contracts';
 import { DurableConsumer, type JsonLogger, LOGGER, OnEvent } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
-import { StaffMailer } from './staff-mailer.js';
+import { Mailer } from '../mail/mailer.js';
 
 const INTEREST_LABELS: Record<NonNullable<Inquiry['interest']>, string> = {
   horses: 'Horses',
@@ -38,14 +38,14 @@ export function contactRequestMail(request: Inquiry): { subject: string; text: s
 
 /**
  * Tells staff of each contact request by mail, when `SMTP_URL` is set: to REMUDA_STAFF_EMAIL, or else to every
- * administrator. A durable consumer of `contact.request.received`, so a send that fails is tried again (and, past
+ * enabled administrator. A durable consumer of `contact.request.received`, so a send that fails is tried again (and, past
  * the consumer's limit, kept as a dead letter) while the visitor's request has long been answered.
  */
 @Injectable()
 @DurableConsumer('contact-mail')
 export class MailStaffWhenContactRequestReceived {
   constructor(
-    private readonly mailer: StaffMailer,
+    private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
@@ -54,9 +54,9 @@ export class MailStaffWhenContactRequestReceived {
     if (!this.mailer.enabled) return;
     const to = this.mailer.configuredRecipients.length
       ? [...this.mailer.configuredRecipients]
-      : (await em.find(AccountEntity, { where: { role: 'ADMIN' }, order: { createdAt: 'ASC' } })).map((a) => a.email);
+      : (await em.find(AccountEntity, { where: { role: 'ADMIN', disabledAt: IsNull() }, order: { createdAt: 'ASC' } })).map((a) => a.email);
     if (to.length === 0) {
-      this.logger.warn('contact request not mailed: no REMUDA_STAFF_EMAIL and no administrator', { requestId: event.data.id });
+      this.logger.warn('contact request not mailed: no REMUDA_STAFF_EMAIL and no enabled administrator', { requestId: event.data.id });
       return;
     }
     await this.mailer.send({ to, replyTo: event.data.email, ...contactRequestMail(event.data) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
-import { type Account, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
-import { DomainError, Handles, Writes, isUniqueViolation } from '@remuda/service-kit';
+import { type OperationInput, REGISTRATION_EVENTS, type Registration, USER_OPERATIONS } from '@remuda/contracts';
+import { Handles, Writes, isUniqueViolation } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore, toAccount } from '../accounts/account-store.js';
 import { RoleRequestEntity } from '../accounts/role-request.entity.js';
@@ -9,14 +9,14 @@ import { refuseCommonPassword } from '../password/common-passwords.js';
 import { PasswordHasher } from '../password/password-hasher.js';
 import { recordAccountChanged } from '../sessions/end-sessions.js';
 
-const emailTaken = () =>
-  new DomainError('EMAIL_TAKEN', 'An account with this email already exists.', [
-    { field: 'email', message: 'An account with this email already exists' },
-  ]);
-
 /**
  * Registration never hands out power: every new account is a USER, and asking for Trainer or Administrator
  * files a role request that an administrator decides. A common or breached password is refused.
+ *
+ * An address that already has an account is not said to be taken, which would tell anyone which addresses have
+ * accounts: the answer is `account: null` (the gateway answers it as it answers a new account), reached in the time
+ * a new one takes (the password is hashed all the same), and `users.registration.email-taken` is recorded for the
+ * owner to be told by mail.
  */
 @Controller()
 export class RegisterHandler {
@@ -27,10 +27,12 @@ export class RegisterHandler {
   ) {}
 
   @Handles(USER_OPERATIONS.register)
-  async register(input: OperationInput<typeof USER_OPERATIONS.register>): Promise<Account> {
+  async register(input: OperationInput<typeof USER_OPERATIONS.register>): Promise<Registration> {
     refuseCommonPassword(input.password);
-    if (await this.store.findByEmail(input.email)) throw emailTaken();
-    const account = this.store.newAccount(input.email, await this.hasher.hash(input.password), 'USER');
+    const passwordHash = await this.hasher.hash(input.password);
+    const existing = await this.store.findByEmail(input.email);
+    if (existing) return this.emailTaken(existing);
+    const account = this.store.newAccount(input.email, passwordHash, 'USER');
     const request =
       input.role === 'USER'
         ? null
@@ -50,9 +52,18 @@ export class RegisterHandler {
         await recordAccountChanged(tx, account.id);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw emailTaken();
+      // Registered a moment ago by another request.
+      const taken = isUniqueViolation(err) ? await this.store.findByEmail(input.email) : null;
+      if (taken) return this.emailTaken(taken);
       throw err;
     }
-    return toAccount(account, request);
+    return { account: toAccount(account, request) };
+  }
+
+  private async emailTaken(owner: AccountEntity): Promise<Registration> {
+    await this.writes.run(({ record }) =>
+      record(REGISTRATION_EVENTS.emailTaken, owner.id, { accountId: owner.id, email: owner.email, requestedAt: new Date().toISOString() }),
+    );
+    return { account: null };
   }
 }

@@ -166,10 +166,10 @@ describe('RegisterPage', () => {
   it("shows the server's message in a red alert", async () => {
     renderApp(routes, {
       path: '/register',
-      api: registerApi(() => ({ status: 409, body: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } })),
+      api: registerApi(() => ({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' } })),
     });
     await fillIn({ email: 'june@remuda.test', password: 'secret1', confirm: 'secret1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveClass('ant-alert-error'));
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });

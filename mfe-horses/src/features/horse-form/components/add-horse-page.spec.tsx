@@ -106,6 +106,20 @@ describe('AddHorsePage', () => {
     expect(posts(requests)).toHaveLength(0);
   });
 
+  it('refuses a name that shows nothing and text with control characters, with the API\'s messages', async () => {
+    const { requests } = renderAdd();
+    const user = await fillRequired();
+    // A Hangul filler draws as blank; ESC is a control character.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '\u3164\u3164' } });
+    fireEvent.change(screen.getByLabelText('Breed'), { target: { value: 'Mus\u001btang' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Calm\u0007 mare' } });
+    await user.click(submit());
+    await waitFor(() => expect(fieldError('Name')).toBe('Name is required'));
+    expect(fieldError('Breed')).toBe('Breed must be a single line without control characters');
+    expect(fieldError('Description')).toBe('Description cannot contain control characters');
+    expect(posts(requests)).toHaveLength(0);
+  });
+
   it('refuses a date of death in the future', async () => {
     const { requests } = renderAdd();
     const user = await fillRequired();

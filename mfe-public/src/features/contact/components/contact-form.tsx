@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, paths } from '@remuda/shell-kit';
 import { CONTACT_ERROR_MESSAGE, CONTACT_SUCCESS_MESSAGE, useSendContactRequest } from '../api/send-contact-request';
 import { type ContactErrors, type ContactField, type ContactValues, EMPTY_CONTACT, INTEREST_OPTIONS, validateContact } from '../contact-validation';
@@ -35,6 +35,18 @@ export function ContactForm() {
   const toastCount = useRef(0);
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   const send = useSendContactRequest();
+
+  // What was typed before the page's script took over stands in the fields but not in the state the page was drawn
+  // from: the form takes it as it comes alive, so it is neither lost nor sent as empty.
+  useEffect(() => {
+    const typed: Partial<Record<ContactField, string>> = {};
+    for (const field of FIELD_ORDER) {
+      const value = fields.current[field]?.value;
+      if (value !== undefined && value !== values[field]) typed[field] = value;
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }) as ContactValues);
+    // Once, as the form comes alive.
+  }, []);
 
   const show = (next: Omit<Toast, 'id'>) => setToast({ ...next, id: ++toastCount.current });
   const closeToast = useCallback(() => setToast(null), []);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockResponse, type RecordedRequest, holdRequest, renderApp } from '@remuda/shell-kit/testing';
 import { ContactPage } from './contact-page';
@@ -62,6 +62,21 @@ describe('ContactPage', () => {
     for (const name of [/^Name/, /^Email/, /^Message/]) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(field(/^Name/)).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('takes a name of nothing visible as missing and refuses control characters, as the server does', async () => {
+    const user = typist();
+    const { requests } = renderContact();
+    await fillRequired(user);
+    // Hangul fillers draw as blank; BEL and ESC are control characters.
+    fireEvent.change(field(/^Name/), { target: { value: '\u3164\u3164' } });
+    fireEvent.change(field(/^Phone/), { target: { value: '555\u00070100' } });
+    fireEvent.change(field(/^Message/), { target: { value: 'Hello\u001b[2J\nthere' } });
+    await user.click(submitButton());
+    expect(describedBy(field(/^Name/))).toBe('Name is required');
+    expect(describedBy(field(/^Phone/))).toBe('Phone must be a single line without control characters');
+    expect(describedBy(field(/^Message/))).toBe('Message cannot contain control characters');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 

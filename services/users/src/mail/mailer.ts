@@ -2,19 +2,19 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type Config } from '@remuda/service-kit';
 
-export interface StaffMail {
+export interface Mail {
   to: string[];
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
 }
 
 /**
- * Sends mail to staff through the SMTP server of `SMTP_URL`; without it, mail is switched off and `enabled` is
- * false. A send that fails throws, so the event that asked for it is tried again.
+ * Sends mail (to staff about contact requests, to an account's owner about their account) through the SMTP server
+ * of `SMTP_URL`; without it, mail is switched off and `enabled` is false. A send that fails throws, so the event that asked for it is tried again.
  */
 @Injectable()
-export class StaffMailer implements OnApplicationShutdown {
+export class Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter | null;
 
   constructor(@Inject(CONFIG) private readonly config: Config) {
@@ -32,7 +32,7 @@ export class StaffMailer implements OnApplicationShutdown {
     return this.config.mail.staffEmails;
   }
 
-  async send(mail: StaffMail): Promise<void> {
+  async send(mail: Mail): Promise<void> {
     if (!this.transport) return;
     await this.transport.sendMail({ from: this.config.mail.from, ...mail });
   }
