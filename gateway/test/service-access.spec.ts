@@ -98,7 +98,7 @@ describe('a write the gateway let through on a role or state the account no long
     expect((await account('user@remuda.test')).role).toBe('USER');
 
     // An administrator disabled a moment ago.
-    const made = await as(admin, USER_OPERATIONS.register, { email: 'disabled-admin@example.com', password: 'saddle-up-early', role: 'USER' } as never);
+    const made = (await as(admin, USER_OPERATIONS.register, { email: 'disabled-admin@example.com', password: 'saddle-up-early', role: 'USER' } as never)).account!;
     await as(admin, USER_OPERATIONS.changeRole, { id: made.id, role: 'ADMIN' });
     await as(admin, USER_OPERATIONS.setDisabled, { id: made.id, disabled: true });
     const disabled: Actor = { id: made.id, email: made.email, role: 'ADMIN' };
