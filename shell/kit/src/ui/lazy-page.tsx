@@ -9,17 +9,19 @@ export interface PageLoader {
   preload: () => Promise<ComponentType>;
 }
 
-/** How to forget each load of a page's code that failed, so the next draw of that page loads it again. */
-const failedLoads = new Set<() => void>();
+/** Each load of a page's code that failed, to be tried again. */
+const failedLoads = new Set<() => Promise<unknown>>();
 
 /**
- * Lets every page whose code could not load (offline, say, before it was ever opened) load it again at its next
- * draw: Try again, or the connection coming back. A failed load is kept until then, so a page that cannot load
- * shows its notice once rather than trying again and again.
+ * Loads again the code of every page that could not load it (offline, say, before it was ever opened): for Try
+ * again, or the connection coming back. Resolves once all have loaded, so their pages draw at once; rejects when one
+ * still fails (it waits to be tried again). A failed load is kept until then, so a page that cannot load shows its
+ * notice once rather than trying again and again.
  */
-export function retryFailedPages(): void {
-  for (const forget of failedLoads) forget();
+export async function retryFailedPages(): Promise<void> {
+  const retries = [...failedLoads];
   failedLoads.clear();
+  await Promise.all(retries.map((retry) => retry()));
 }
 
 /**
@@ -36,9 +38,11 @@ export function pageLoader(load: () => Promise<ComponentType>): PageLoader {
       (page) => (loaded = page),
       (err: unknown) => {
         failedLoads.add(() => {
-          if (loading !== attempt) return;
-          loading = undefined;
-          Lazy = lazyOne();
+          if (loading === attempt) {
+            loading = undefined;
+            Lazy = lazyOne();
+          }
+          return preload();
         });
         throw err;
       },

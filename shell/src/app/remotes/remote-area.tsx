@@ -35,7 +35,7 @@ function RemoteRoutes({ remote, layout }: { remote: RemoteName; layout: 'public'
   });
   const version = useQuery(remoteVersionQuery(remote)).data;
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return query.isFetching ? <PageSpinner /> : <SectionUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SectionUnavailable onRetry={() => query.refetch({ throwOnError: true })} />;
   return (
     // Marks which remote, and which release of it, drew this part of the page; adds no box of its own.
     <div data-remote={remote} data-remote-version={version ?? undefined} style={{ display: 'contents' }}>
@@ -49,22 +49,41 @@ function RemoteRouter({ routes, layout }: { routes: RouteObject[]; layout: 'publ
   return useRoutes(withFallback);
 }
 
+/** After the connection returns, how often and how far apart a section that could not load is tried again. */
+const BACK_ONLINE_TRIES = 10;
+const BACK_ONLINE_WAIT_MS = 1_000;
+
 /**
  * The notice in place of a section that could not load; plain HTML, as it may be all a visitor's page shows.
  * Offline it says the screen is not kept on this device yet, and once the connection returns it tries again by
- * itself.
+ * itself (a few times: the connection may take a moment to carry requests after the browser says it is back).
+ * `onRetry` loads the section again, and rejects when it still cannot.
  */
-export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+export function SectionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const online = useOnline();
   const wentOffline = useRef(!online);
+  const retry = useRef(onRetry);
   useEffect(() => {
-    if (!online) wentOffline.current = true;
-    else if (wentOffline.current) {
-      wentOffline.current = false;
-      retryFailedPages();
-      onRetry();
+    retry.current = onRetry;
+  });
+  useEffect(() => {
+    if (!online) {
+      wentOffline.current = true;
+      return;
     }
-  }, [online, onRetry]);
+    if (!wentOffline.current) return;
+    wentOffline.current = false;
+    let stopped = false;
+    void (async () => {
+      for (let tries = 0; tries < BACK_ONLINE_TRIES && !stopped; tries += 1) {
+        if (await retry.current().then(() => true, () => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, BACK_ONLINE_WAIT_MS));
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [online]);
   if (!online) {
     return (
       <section role="alert" className="notice">
@@ -73,16 +92,12 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
       </section>
     );
   }
-  const retry = () => {
-    retryFailedPages();
-    onRetry();
-  };
   return (
     <section role="alert" className="notice">
       <h1>This part of the ranch is closed for a moment</h1>
       <p>We couldn&apos;t load this section just now. The rest of the site is open as usual; please try again shortly.</p>
       <ButtonStyles />
-      <button type="button" className={buttonClassName({ type: 'primary' })} onClick={retry}>
+      <button type="button" className={buttonClassName({ type: 'primary' })} onClick={() => void onRetry().catch(() => {})}>
         Try again
       </button>
     </section>
@@ -91,7 +106,11 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  private readonly retry = () => this.setState({ failed: false });
+  /** Loads again what failed to load (a page's code), then draws the section again. */
+  private readonly retry = async () => {
+    await retryFailedPages();
+    this.setState({ failed: false });
+  };
 
   static getDerivedStateFromError() {
     return { failed: true };

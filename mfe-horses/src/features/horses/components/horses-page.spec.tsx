@@ -95,12 +95,13 @@ describe('HorsesPage', () => {
   it('marks the horses needing attention and lists a chip for each need', async () => {
     renderList();
     await loaded();
-    for (const name of ['Apache', 'Dove', 'Ember']) expect(within(card(name)).getByText('Needs Attention')).toBeInTheDocument();
-    for (const name of ['Bella', 'Cisco']) expect(within(card(name)).queryByText('Needs Attention')).not.toBeInTheDocument();
+    for (const name of ['Apache', 'Ember']) expect(within(card(name)).getByText('Needs Attention')).toBeInTheDocument();
+    // Dove died: whatever need was ticked before, no care is due.
+    for (const name of ['Bella', 'Cisco', 'Dove']) expect(within(card(name)).queryByText('Needs Attention')).not.toBeInTheDocument();
 
     const chips = (name: string) => within(within(card(name)).getByRole('list', { name: 'Needs:' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(chips('Apache')).toEqual(['Wormer', 'Coggins']);
-    expect(chips('Dove')).toEqual(['Trim']);
+    expect(within(card('Dove')).queryByRole('list', { name: 'Needs:' })).not.toBeInTheDocument();
     expect(chips('Ember')).toEqual(['Yearly Vaccines']);
     expect(within(card('Bella')).queryByRole('list', { name: 'Needs:' })).not.toBeInTheDocument();
   });
@@ -294,8 +295,9 @@ describe('HorsesPage', () => {
   });
 
   it.each([
-    ['Needs Attention', ['Apache', 'Dove', 'Ember']],
-    ['Healthy', ['Bella', 'Cisco']],
+    ['Needs Attention', ['Apache', 'Ember']],
+    // No care is due for a deceased horse: Dove is not among those needing attention.
+    ['Healthy', ['Bella', 'Cisco', 'Dove']],
   ])('filters by health need %s', async (health, names) => {
     const { router } = renderList();
     await loaded();
@@ -325,7 +327,7 @@ describe('HorsesPage', () => {
   it('preselects Needs Attention from ?filter=needs-attention', async () => {
     renderList({ path: '/admin/horses?filter=needs-attention' });
     await loaded();
-    expect(cardNames()).toEqual(['Apache', 'Dove', 'Ember']);
+    expect(cardNames()).toEqual(['Apache', 'Ember']);
     expect(selectedOption('Health Needs')).toBe('Needs Attention');
     expect(selectedOption('Status')).toBe('All Horses');
   });
