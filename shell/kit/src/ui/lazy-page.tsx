@@ -14,14 +14,15 @@ const failedLoads = new Set<() => Promise<unknown>>();
 
 /**
  * Loads again the code of every page that could not load it (offline, say, before it was ever opened): for Try
- * again, or the connection coming back. Resolves once all have loaded, so their pages draw at once; rejects when one
+ * again, or the connection coming back. Resolves, with how many it loaded, once all have loaded; rejects when one
  * still fails (it waits to be tried again). A failed load is kept until then, so a page that cannot load shows its
  * notice once rather than trying again and again.
  */
-export async function retryFailedPages(): Promise<void> {
+export async function retryFailedPages(): Promise<number> {
   const retries = [...failedLoads];
   failedLoads.clear();
   await Promise.all(retries.map((retry) => retry()));
+  return retries.length;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { RemoteName } from '@remuda/contracts';
 import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedPages, useOnline } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { reloadPage } from './reload-page';
 import { remoteVersionQuery } from './site-versions';
 
 /**
@@ -106,10 +107,14 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => Promise<unknown
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  /** Loads again what failed to load (a page's code), then draws the section again. */
+  /**
+   * Loads again what failed to load (a page's code), then draws the section again. A page whose code failed once
+   * is drawn in a fresh page load once its code is here: the federation runtime keeps, for the rest of a page load,
+   * the failure of the modules the page's code shares with the shell.
+   */
   private readonly retry = async () => {
-    await retryFailedPages();
-    this.setState({ failed: false });
+    if (await retryFailedPages()) reloadPage();
+    else this.setState({ failed: false });
   };
 
   static getDerivedStateFromError() {
