@@ -159,7 +159,7 @@ describe('the staff area offline', () => {
 
     // Back online: the screen opens without a click.
     await context.setOffline(false);
-    await page.getByRole('heading', { name: 'Add Horse', exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Add Horse', exact: true }).waitFor({ timeout: 15_000 });
     expect(await notice.count()).toBe(0);
     expect(trainer.pageErrors).toEqual([]);
   });

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import type { Horse } from '@remuda/contracts';
 import { CARE_KINDS, careAlerts, horseCare } from '@remuda/contracts/care';
 import { renderApp } from '@remuda/shell-kit/testing';
-import { startCalendarAt } from '../../../testing/clock';
-import { makeHorse, makeHorseDetail } from '../../../testing/fixtures';
-import { countHorses } from '../../dashboard/horse-counts';
-import { healthReportRows, selectRows } from '../../reports/health-report-rows';
-import { matchesHealth } from '../../../lib/horse-filters';
-import { HorseCard } from './horse-card';
-import { HorseDetailsCard } from './horse-details-card';
+import { startCalendarAt } from '../testing/clock';
+import { makeHorse, makeHorseDetail } from '../testing/fixtures';
+import { countHorses } from '../features/dashboard/horse-counts';
+import { healthReportRows, selectRows } from '../features/reports/health-report-rows';
+import { matchesHealth } from '../lib/horse-filters';
+import { HorseCard } from '../features/horses/components/horse-card';
+import { HorseDetailsCard } from '../features/horses/components/horse-details-card';
 
 jest.setTimeout(120_000);
 
