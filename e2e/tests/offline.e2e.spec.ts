@@ -140,6 +140,30 @@ describe('the staff area offline', () => {
     expect(trainer.pageErrors).toEqual([]);
   });
 
+  it('says a screen never opened on this device is not kept offline, and opens it by itself when the connection returns', async () => {
+    const { context, page } = trainer;
+    const site = new Site(page);
+    await site.open(`/admin/horses/${horse.id}`);
+    await serviceWorkerInControl(page);
+    await new StaffHorsePage(page).heading(horse.name).waitFor();
+
+    // The Add Horse screen's code was never loaded on this device, so its service worker has no copy of it.
+    await context.setOffline(true);
+    await page.goto('/admin/horses/add');
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This screen is not kept offline yet', exact: true }) });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'This screen has not been opened on this device yet, so it is not kept offline. It will open by itself when you are back online.',
+    );
+    expect(await page.getByText('This part of the ranch is closed for a moment').count()).toBe(0);
+
+    // Back online: the screen opens without a click.
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Add Horse', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await notice.count()).toBe(0);
+    expect(trainer.pageErrors).toEqual([]);
+  });
+
   it('applies once a ride whose answer was lost on the way back, sent again under the same key', async () => {
     const { page } = trainer;
     const notes = `Ride whose answer was lost ${stamp}`;

@@ -9,6 +9,7 @@ import { mp4Clip } from './clip-files.js';
 import { describeClipUploads } from './clip-uploads.js';
 import { describePictureRefusals } from './picture-refusals.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
+import { within } from './within.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 let platform: Platform;
@@ -56,9 +57,11 @@ describe('horses: create, read, replace', () => {
     });
     expect(created).toMatchObject({
       name: 'Sage', sex: 'mare', age: 7, foal_year: 2019, height: 14.3, weight: 900, HMA: 'Sand Wash Basin', on_property: true,
-      off_property_rides: true, deceased: false, deceased_date: null, needsTrimmed: true, needsWormed: false, profileImage: null,
+      off_property_rides: true, deceased: false, deceased_date: null, needsTrimmed: true, profileImage: null,
       media: [], ridingLogs: [],
     });
+    // No record of any kind of care yet: each is needed, and the answer says there is none.
+    expect(created).toMatchObject({ needsWormed: true, needsYearly: true, needsCoggins: true, healthLast: { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null } });
     const read = await platform.client().get(`/api/horses/${created.id}`);
     expect(read).toMatchObject({ status: 200, body: { id: created.id, name: 'Sage', media: [], ridingLogs: [] } });
   });
@@ -141,7 +144,17 @@ describe('horses: the list', () => {
       { name: 'Ad Gone', breed: 'Morgan', sex: 'stallion', deceased: true, deceased_date: '2025-03-01' },
       { name: 'Ae Needs Worming', breed: 'Paint', sex: 'gelding', needsWormed: true, description: 'Loves 100% of carrots_and apples' },
     ];
-    for (const h of herd) await create(h);
+    for (const h of herd) {
+      const made = await create(h);
+      // A horse with no record of a kind needs it: the healthy ones have a vet visit covering everything.
+      if (!h.needsCoggins && !h.needsWormed && !h.deceased) {
+        const all = { wormed: true, trimmed: true, coggins: true, yearly_vaccines: true };
+        const visit = await trainer.post('/api/medical-records', { horseId: made.id, date: new Date().toISOString().slice(0, 10), description: 'Checkup', ...all });
+        if (visit.status !== 201) throw new Error(`visit failed: ${visit.status} ${JSON.stringify(visit.body)}`);
+        const cared = await within(10_000, async () => !((await platform.client().get(`/api/horses/${made.id}`)).body as Horse).needsWormed);
+        if (!cared) throw new Error(`${h.name}'s visit did not reach its health`);
+      }
+    }
   });
 
   const names = (body: Array<{ name: string }>) => body.map((h) => h.name).filter((n) => n.startsWith('A'));

@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import theme from 'antd/es/theme';
 import type { GlobalToken } from 'antd/es/theme';
 import type { Horse } from '@remuda/contracts';
-import { type DueStatus, type HealthDueItem, healthAlerts, healthDueItems, todayUtc } from '../lib/health-due';
+import { type CareItem, type CareStatus, careAlerts, careToday } from '../lib/health-due';
 
 /**
  * Tag colours from the theme's tokens (the shell's ranch theme, through its ConfigProvider): the status hue for the
@@ -11,7 +11,7 @@ import { type DueStatus, type HealthDueItem, healthAlerts, healthDueItems, today
  * (colorError, colorWarning) are under 4.5:1 on their backgrounds; the ranch ink is over 14:1 on both (WCAG 1.4.3).
  * The words say the status too, so colour is never the only cue (WCAG 1.4.1).
  */
-function tagStyle(status: DueStatus, token: GlobalToken): CSSProperties {
+function tagStyle(status: CareStatus, token: GlobalToken): CSSProperties {
   const hue =
     status === 'overdue'
       ? { background: token.colorErrorBg, borderColor: token.colorError }
@@ -22,7 +22,7 @@ function tagStyle(status: DueStatus, token: GlobalToken): CSSProperties {
 }
 
 /** A tag in the colours of a due status; its words must say the status too. */
-export function DueTag({ status, children }: { status: DueStatus; children: ReactNode }) {
+export function DueTag({ status, children }: { status: CareStatus; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <Tag className={`health-due__tag health-due__tag--${status}`} data-status={status} style={tagStyle(status, token)}>
@@ -31,7 +31,7 @@ export function DueTag({ status, children }: { status: DueStatus; children: Reac
   );
 }
 
-function HealthDueList({ items, label }: { items: HealthDueItem[]; label: string }) {
+function HealthDueList({ items, label }: { items: CareItem[]; label: string }) {
   return (
     <ul className="health-due" aria-label={label}>
       {items.map((item) => (
@@ -43,13 +43,14 @@ function HealthDueList({ items, label }: { items: HealthDueItem[]; label: string
   );
 }
 
-/** For a card: only the care that is overdue or due soon, with its date; nothing when all is well. */
+/** For a card: only the care needed now or due soon, in words; nothing when all is well (or the horse has died). */
 export function HealthAlerts({ horse }: { horse: Horse }) {
-  const items = healthAlerts(horse, todayUtc());
+  const items = careAlerts(careToday(horse));
   return items.length === 0 ? null : <HealthDueList items={items} label="Health due dates" />;
 }
 
-/** For the detail page: all four kinds of care with their due dates, the urgent ones marked. */
+/** For the detail page: all four kinds of care with their due dates, the urgent ones marked; none for a deceased horse. */
 export function HealthDueDates({ horse }: { horse: Horse }) {
-  return <HealthDueList items={healthDueItems(horse, todayUtc())} label="Health due dates" />;
+  const { items } = careToday(horse);
+  return items.length === 0 ? <span className="muted">None</span> : <HealthDueList items={items} label="Health due dates" />;
 }

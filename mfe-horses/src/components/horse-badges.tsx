@@ -1,11 +1,12 @@
 import Tag from 'antd/es/tag';
 import type { Horse } from '@remuda/contracts';
-import { dueNeeds, locationBadge, needsAttention } from '../lib/horse-labels';
+import { CARE_KINDS, careToday } from '../lib/health-due';
+import { locationBadge } from '../lib/horse-labels';
 
 /** Deceased (which takes precedence over Off Property) and Needs Attention. */
 export function HorseBadges({ horse }: { horse: Horse }) {
   const location = locationBadge(horse);
-  const attention = needsAttention(horse);
+  const attention = careToday(horse).needsAttention;
   if (!location && !attention) return null;
   return (
     <span className="horse-badges">
@@ -18,11 +19,12 @@ export function HorseBadges({ horse }: { horse: Horse }) {
 }
 
 /**
- * A chip for each need that is due, labelled "Needs:" (visibly unless something beside it already says so);
+ * A chip for each kind of care needed now, labelled "Needs:" (visibly unless something beside it already says so);
  * nothing when there are none.
  */
 export function NeedChips({ horse, id, showLabel = true }: { horse: Horse; id: string; showLabel?: boolean }) {
-  const needs = dueNeeds(horse);
+  const care = careToday(horse);
+  const needs = CARE_KINDS.filter((kind) => care.needs[kind.need]).map((kind) => kind.chip);
   if (needs.length === 0) return null;
   return (
     <div className="need-chips">

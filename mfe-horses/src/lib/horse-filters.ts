@@ -1,5 +1,5 @@
 import type { Horse } from '@remuda/contracts';
-import { needsAttention } from './horse-labels';
+import { careToday } from './health-due';
 
 /**
  * The staff list's filters, carried by the page's URL (`/admin/horses?q=dust&status=off-property&health=healthy`)
@@ -69,10 +69,10 @@ export function matchesStatus(horse: Pick<Horse, 'deceased' | 'on_property'>, st
   }
 }
 
-export function matchesHealth(horse: Horse, health: HealthFilter): boolean {
-  if (health === 'needs-attention') return needsAttention(horse);
-  if (health === 'healthy') return !needsAttention(horse);
-  return true;
+/** Health as the card and the page show it (`careToday`): a deceased horse needs no care. */
+export function matchesHealth(horse: Horse, health: HealthFilter, today?: string): boolean {
+  if (health === 'all') return true;
+  return careToday(horse, today).needsAttention === (health === 'needs-attention');
 }
 
 /** The search box looks in names and breeds (SPEC.md section 2), ignoring case. */

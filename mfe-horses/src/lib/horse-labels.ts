@@ -5,25 +5,13 @@ export { SEX_OPTIONS, ageLabel, horsePhotoAlt, isFemale, sexLabel } from '@remud
 
 type Needs = Pick<Horse, 'needsWormed' | 'needsYearly' | 'needsTrimmed' | 'needsCoggins'>;
 
-/**
- * Health: a horse needs attention when any of its needs is true (SPEC.md section 4). The same rule as the
- * contract's `needsAttention`, which lives beside the zod schemas: importing it would put zod (25 KB gzipped)
- * into the list, detail and dashboard pages, which validate nothing. horse-labels.spec.ts holds the two equal.
- */
-export function needsAttention(horse: Needs): boolean {
-  return horse.needsWormed || horse.needsYearly || horse.needsTrimmed || horse.needsCoggins;
-}
-
-/** The four health needs, in the order the cards list them. */
+/** The four health needs as the horse form ticks them, in the order the cards list them. */
 export const NEEDS = [
-  { field: 'needsWormed', label: 'Wormer', formLabel: 'Needs wormer' },
-  { field: 'needsYearly', label: 'Yearly Vaccines', formLabel: 'Needs yearly vaccines' },
-  { field: 'needsTrimmed', label: 'Trim', formLabel: 'Needs trim' },
-  { field: 'needsCoggins', label: 'Coggins', formLabel: 'Needs Coggins' },
-] as const satisfies ReadonlyArray<{ field: keyof Needs; label: string; formLabel: string }>;
-
-/** The labels of the needs that are due ("Wormer", "Trim"). */
-export const dueNeeds = (horse: Needs) => NEEDS.filter((need) => horse[need.field]).map((need) => need.label);
+  { field: 'needsWormed', formLabel: 'Needs wormer' },
+  { field: 'needsYearly', formLabel: 'Needs yearly vaccines' },
+  { field: 'needsTrimmed', formLabel: 'Needs trim' },
+  { field: 'needsCoggins', formLabel: 'Needs Coggins' },
+] as const satisfies ReadonlyArray<{ field: keyof Needs; formLabel: string }>;
 
 /** The location badge: a deceased horse shows Deceased, never Off Property (SPEC.md section 4). */
 export function locationBadge(horse: Pick<Horse, 'deceased' | 'on_property'>): 'Deceased' | 'Off Property' | null {
@@ -31,4 +19,3 @@ export function locationBadge(horse: Pick<Horse, 'deceased' | 'on_property'>): '
   if (!horse.on_property) return 'Off Property';
   return null;
 }
-

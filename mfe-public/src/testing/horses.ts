@@ -32,6 +32,7 @@ export function aHorse(overrides: Partial<Horse> = {}): Horse {
     needsTrimmed: false,
     needsCoggins: false,
     healthDue: { wormed: '2026-04-10', trimmed: '2026-02-28', yearly_vaccines: '2027-01-10', coggins: '2027-01-10' },
+    healthLast: { wormed: '2026-01-10', trimmed: '2026-01-10', yearly_vaccines: '2026-01-10', coggins: '2026-01-10' },
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
     version: 1,

@@ -18,6 +18,7 @@ export * from './users/contact.routes.js';
 export * from './users/contact.operations.js';
 export * from './users/contact.events.js';
 export * from './horses/horses.schemas.js';
+export * from './horses/horse-care.js';
 export * from './horses/horses.routes.js';
 export * from './horses/horses.operations.js';
 export * from './horses/horses.events.js';

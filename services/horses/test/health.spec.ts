@@ -140,10 +140,17 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
     const needs = (h: HorseWithMedia) => ({ needsWormed: h.needsWormed, needsTrimmed: h.needsTrimmed, needsYearly: h.needsYearly, needsCoggins: h.needsCoggins });
     const allKinds = { wormed: true, trimmed: true, coggins: true, yearly_vaccines: true };
 
-    it('starts a new horse due from its first day, with the needs staff ticked', async () => {
+    it('starts a new horse with no record of any kind, each kind needed from its first day; a deceased one needs none', async () => {
       const horse = await create({ needsCoggins: true });
       expect(horse.healthDue).toEqual({ wormed: T, trimmed: T, yearly_vaccines: T, coggins: T });
-      expect(needs(horse)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: true });
+      expect(horse.healthLast).toEqual({ wormed: null, trimmed: null, yearly_vaccines: null, coggins: null });
+      expect(needs(horse)).toEqual({ needsWormed: true, needsTrimmed: true, needsYearly: true, needsCoggins: true });
+      const gone = await create({ needsCoggins: true, deceased: true });
+      expect(needs(gone)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      // Marked deceased later: no care is due from then on, and health-changed says so.
+      await harness.send(P.update, { id: horse.id, horse: { name: horse.name, sex: horse.sex, deceased: true, needsCoggins: true } }, trainer);
+      expect(needs(await get(horse.id))).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      expect((await recorded(horse.id)).healthChanged.at(-1)).toMatchObject({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
     });
 
     it('clears a need with a record of that kind and sets its due date; weight and height come from the newest record with them', async () => {
@@ -207,37 +214,39 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
 
     it('records health-changed only when a need flips, and updated whenever the horse changes', async () => {
       const horse = await create();
+      // The first record of every kind: each need, on from the horse's first day, goes off.
       await written(record(horse.id, at(-1), allKinds));
-      expect(await recorded(horse.id)).toEqual({ updated: 1, healthChanged: [] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 1, healthChanged: [{ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false }] });
       await written(record(horse.id, T, { weight: 1000 }));
-      expect(await recorded(horse.id)).toEqual({ updated: 2, healthChanged: [] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 2, healthChanged: [{}] });
       // A record changing nothing of the horse's health: nothing recorded.
       await written(record(horse.id, at(-3), { trimmed: true }));
-      expect(await recorded(horse.id)).toEqual({ updated: 2, healthChanged: [] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 2, healthChanged: [{}] });
       const old = record(horse.id, at(-60), { wormed: true });
       await written(old);
       await removed(record(horse.id, at(-1)));
-      expect((await recorded(horse.id)).healthChanged).toEqual([]);
+      expect((await recorded(horse.id)).healthChanged).toHaveLength(1);
     });
 
     it('raises a need in the daily check once its due date has come, not the day before', async () => {
       const horse = await create();
       await written(record(horse.id, T, allKinds));
+      const cleared = (await recorded(horse.id)).healthChanged.length;
       const sweep = horses.app.get(HealthSweep);
       setToday(at(48));
       await sweep.run();
       expect(needs(await get(horse.id))).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
-      expect((await recorded(horse.id)).healthChanged).toEqual([]);
+      expect((await recorded(horse.id)).healthChanged).toHaveLength(cleared);
       setToday(at(49));
       await sweep.run();
       const due = await get(horse.id);
       expect(needs(due)).toEqual({ needsWormed: false, needsTrimmed: true, needsYearly: false, needsCoggins: false });
-      expect((await recorded(horse.id)).healthChanged).toEqual([
+      expect((await recorded(horse.id)).healthChanged.slice(cleared)).toEqual([
         { horseId: horse.id, needsWormed: false, needsTrimmed: true, needsYearly: false, needsCoggins: false, healthDue: due.healthDue },
       ]);
       // Run again the same day: nothing more to say.
       await sweep.run();
-      expect((await recorded(horse.id)).healthChanged).toHaveLength(1);
+      expect((await recorded(horse.id)).healthChanged).toHaveLength(cleared + 1);
       // A horse no record was ever made for is due from its first day.
       const fresh = await create();
       await sweep.run();

@@ -61,6 +61,7 @@ const horse = (id: string, fields: Partial<Horse> = {}): Horse => ({
   foal_year: null, height: null, weight: null, brand: '', HMA: '', on_property: true, off_property_rides: false, deceased: false,
   deceased_date: null, needsWormed: false, needsYearly: false, needsTrimmed: false, needsCoggins: false,
   healthDue: { wormed: '2025-01-01', trimmed: '2025-01-01', yearly_vaccines: '2025-01-01', coggins: '2025-01-01' },
+  healthLast: { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null },
   createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1, ...fields,
 });
 

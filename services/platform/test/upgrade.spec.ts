@@ -60,7 +60,8 @@ function horseData(id: string, name: string, fields: Partial<Horse> = {}): Horse
     id, name, breed: 'Mustang', sex: 'mare', age: 7, color: 'Dun', description: '', profileImage: null, profileImageVariants: [],
     foal_year: 2019, height: 14.2, weight: 900, brand: '', HMA: '', on_property: true, off_property_rides: false, deceased: false,
     deceased_date: null, needsWormed: false, needsYearly: false, needsTrimmed: false, needsCoggins: false,
-    healthDue: { wormed: '2027-01-30', trimmed: '2026-12-20', yearly_vaccines: '2027-11-01', coggins: '2027-11-01' }, createdAt: at(0), updatedAt: at(0), version: 1, ...fields,
+    healthDue: { wormed: '2027-01-30', trimmed: '2026-12-20', yearly_vaccines: '2027-11-01', coggins: '2027-11-01' },
+    healthLast: { wormed: '2026-11-01', trimmed: '2026-11-01', yearly_vaccines: '2026-11-01', coggins: '2026-11-01' }, createdAt: at(0), updatedAt: at(0), version: 1, ...fields,
   };
 }
 

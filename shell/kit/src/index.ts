@@ -20,7 +20,7 @@ export { PageSpinner } from './ui/page-spinner';
 export { ErrorAlert } from './ui/error-alert';
 export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
 export { ButtonStyles, buttonClassName, type ButtonLook } from './ui/button-look';
-export { lazyPage, pageLoader, type PageLoader } from './ui/lazy-page';
+export { lazyPage, pageLoader, retryFailedPages, type PageLoader } from './ui/lazy-page';
 export { ranchTheme, RANCH_COLORS } from './theme';
 export * from './router';
 export { loadRemoteModule, remoteVersion } from './remotes/load-remote-module';

@@ -1,8 +1,8 @@
 import type { Horse } from '@remuda/contracts';
 import type { CsvRow } from '@remuda/shell-kit';
-import { type DueStatus, HEALTH_CARE, type HealthDueItem, healthDueItems } from '../../lib/health-due';
+import { CARE_KINDS, type CareItem, type CareKind, type CareStatus, careToday } from '../../lib/health-due';
 
-export type CareKind = (typeof HEALTH_CARE)[number]['kind'];
+export type { CareKind };
 
 /** What the report shows: every horse, or those that need one kind of care (or any) now. */
 export type HealthFilter = 'all' | 'any' | CareKind;
@@ -15,27 +15,31 @@ export interface HealthSort {
 
 export interface HealthReportRow {
   horse: Horse;
-  care: Record<CareKind, HealthDueItem>;
+  care: Record<CareKind, CareItem>;
 }
 
-export const STATUS_WORDS: Record<DueStatus, string> = { overdue: 'Needed now', 'due-soon': 'Due soon', ok: 'Up to date' };
+export const STATUS_WORDS: Record<CareStatus, string> = { overdue: 'Needed now', 'due-soon': 'Due soon', ok: 'Up to date' };
 
-/** Every living horse with its four kinds of care, as today stands. */
+/** Every living horse with its four kinds of care, as today stands (`careToday`, as the cards and pages show it). */
 export function healthReportRows(horses: readonly Horse[], today: string): HealthReportRow[] {
   return horses
     .filter((horse) => !horse.deceased)
     .map((horse) => ({
       horse,
-      care: Object.fromEntries(healthDueItems(horse, today).map((item) => [item.kind, item])) as Record<CareKind, HealthDueItem>,
+      care: Object.fromEntries(careToday(horse, today).items.map((item) => [item.kind, item])) as Record<CareKind, CareItem>,
     }));
 }
+
+/** The date a kind is due, or, with no record of it, the words saying so ("No worming on record"). */
+export const dueWords = (item: CareItem, formatDate: (date: string) => string): string =>
+  item.last === null ? item.text : item.due ? formatDate(item.due) : 'No due date';
 
 const needsNow = (row: HealthReportRow, kind: CareKind) => row.care[kind].status === 'overdue';
 
 /** The rows the filter keeps, in the sort's order (name breaks ties; an unknown due date sorts last). */
 export function selectRows(rows: readonly HealthReportRow[], filter: HealthFilter, sort: HealthSort): HealthReportRow[] {
   const kept = rows.filter((row) =>
-    filter === 'all' ? true : filter === 'any' ? HEALTH_CARE.some(({ kind }) => needsNow(row, kind)) : needsNow(row, filter),
+    filter === 'all' ? true : filter === 'any' ? CARE_KINDS.some(({ kind }) => needsNow(row, kind)) : needsNow(row, filter),
   );
   const byName = (a: HealthReportRow, b: HealthReportRow) => a.horse.name.localeCompare(b.horse.name);
   const direction = sort.order === 'ascend' ? 1 : -1;
@@ -53,11 +57,11 @@ export function selectRows(rows: readonly HealthReportRow[], filter: HealthFilte
 /** The rows as the CSV file holds them: a header, then one line per horse with each kind's status and due date. */
 export function healthReportCsv(rows: readonly HealthReportRow[]): CsvRow[] {
   return [
-    ['Horse', 'On property', ...HEALTH_CARE.flatMap(({ name }) => [`${name} status`, `${name} due`])],
+    ['Horse', 'On property', ...CARE_KINDS.flatMap(({ name }) => [`${name} status`, `${name} due`])],
     ...rows.map(({ horse, care }) => [
       horse.name,
       horse.on_property ? 'Yes' : 'No',
-      ...HEALTH_CARE.flatMap(({ kind }) => [STATUS_WORDS[care[kind].status], care[kind].due]),
+      ...CARE_KINDS.flatMap(({ kind }) => [STATUS_WORDS[care[kind].status], dueWords(care[kind], (date) => date)]),
     ]),
   ];
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { defineEvent } from '../event.js';
-import { healthDueSchema, horseSchema, mediaSchema } from './horses.schemas.js';
+import { healthDueSchema, healthLastSchema, horseSchema, mediaSchema } from './horses.schemas.js';
 
 /**
- * A horse as its events carry it. Events recorded before horses had due dates or versions carry none: a consumer
- * reading the history (a new one, or one catching up) must still take them.
+ * A horse as its events carry it. Events recorded before horses had due dates, latest records' dates or versions
+ * carry none: a consumer reading the history (a new one, or one catching up) must still take them.
  */
-const horseEventSchema = horseSchema.extend({ healthDue: healthDueSchema.optional(), version: horseSchema.shape.version.optional() });
+const horseEventSchema = horseSchema.extend({
+  healthDue: healthDueSchema.optional(),
+  healthLast: healthLastSchema.optional(),
+  version: horseSchema.shape.version.optional(),
+});
 
 /** Domain events the horses service publishes through its outbox. */
 export const HORSE_EVENTS = {

@@ -48,6 +48,15 @@ export const healthDueSchema = z.object({
 });
 export type HealthDue = z.infer<typeof healthDueSchema>;
 
+/** The date of the latest medical record of each kind of care (YYYY-MM-DD), or null when there is none. */
+export const healthLastSchema = z.object({
+  wormed: z.string().nullable(),
+  trimmed: z.string().nullable(),
+  yearly_vaccines: z.string().nullable(),
+  coggins: z.string().nullable(),
+});
+export type HealthLast = z.infer<typeof healthLastSchema>;
+
 export const ridingLogSummarySchema = z.object({ id: z.string(), date: z.string(), notes: z.string() });
 export type RidingLogSummary = z.infer<typeof ridingLogSummarySchema>;
 
@@ -78,8 +87,12 @@ export const horseSchema = z.object({
   needsYearly: z.boolean(),
   needsTrimmed: z.boolean(),
   needsCoggins: z.boolean(),
-  /** Kept by the horses service from the medical service's records and its health policy. */
+  /**
+   * Kept by the horses service from the medical service's records and its health policy; `horseCare` of
+   * `@remuda/contracts/care` reads them with the needs and `deceased` into what each screen shows.
+   */
   healthDue: healthDueSchema,
+  healthLast: healthLastSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** 1 when added, one more with every change, staff's or the ranch's own (health, measurements, pictures). */
@@ -169,11 +182,6 @@ export const horseListPageSchema = z.object({ items: z.array(horseSchema), total
 export type HorseListPage = z.infer<typeof horseListPageSchema>;
 
 export const profileImageRequestSchema = z.object({ mediaId: z.uuid({ error: 'Choose one of the horse’s images' }) });
-
-/** Health: a horse needs attention when any of its needs is true (SPEC.md section 4). */
-export function needsAttention(horse: Pick<Horse, 'needsWormed' | 'needsYearly' | 'needsTrimmed' | 'needsCoggins'>): boolean {
-  return horse.needsWormed || horse.needsYearly || horse.needsTrimmed || horse.needsCoggins;
-}
 
 /** The id of a horse or a media item, as message data. */
 export const idMessageSchema = z.object({ id: z.uuid({ error: 'Not found' }) });

@@ -3,16 +3,18 @@ import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
 import { startHealth } from '../health/horse-health-fields.js';
+import { HorseHealth } from '../health/horse-health.js';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
 import { applyFields, toHorse } from '../horses/horse-view.js';
 
-/** Trainers and administrators add horses; `horses.horse.created` goes out with the horse. */
+/** Trainers and administrators add horses, their health assessed for today; `horses.horse.created` goes out with the horse. */
 @Controller()
 export class CreateHorseHandler {
   constructor(
     private readonly store: HorseStore,
     private readonly writes: Writes,
+    private readonly health: HorseHealth,
   ) {}
 
   @Handles(HORSE_OPERATIONS.create)
@@ -20,6 +22,8 @@ export class CreateHorseHandler {
     const now = new Date().toISOString();
     const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null, version: 1 }), fields, now);
     startHealth(horse);
+    // Assessed at once, as every screen reads it: a horse with no record of a kind needs it from its first day.
+    this.health.assess(horse);
     return this.writes.run(
       async ({ em, record }) => {
         await em.insert(HorseEntity, horse);

@@ -1,7 +1,7 @@
-import { DEFAULT_HEALTH_INTERVALS, type HealthFacts, addDays, assessHealth, dueDate, isDue, raiseStands } from './health-policy.js';
+import { DEFAULT_HEALTH_INTERVALS, type HealthFacts, addDays, assessHealth, dueDate, raiseStands } from './health-policy.js';
 
 const none = { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null };
-const facts = (over: Partial<HealthFacts> = {}): HealthFacts => ({ since: '2024-01-01', latest: { ...none }, raised: { ...none }, ...over });
+const facts = (over: Partial<HealthFacts> = {}): HealthFacts => ({ deceased: false, since: '2024-01-01', latest: { ...none }, raised: { ...none }, ...over });
 
 describe('the health policy', () => {
   it('adds calendar days in UTC, leap days included', () => {
@@ -17,9 +17,10 @@ describe('the health policy', () => {
   it('is due on the due date itself, not the day before', () => {
     const due = dueDate('2024-02-28', 90, '2024-01-01');
     expect(due).toBe('2024-05-28');
-    expect(isDue(due, '2024-05-27')).toBe(false);
-    expect(isDue(due, '2024-05-28')).toBe(true);
-    expect(isDue(due, '2024-06-30')).toBe(true);
+    const wormingNeeded = (today: string) => assessHealth(facts({ latest: { ...none, wormed: '2024-02-28' } }), DEFAULT_HEALTH_INTERVALS, today).needs.needsWormed;
+    expect(wormingNeeded('2024-05-27')).toBe(false);
+    expect(wormingNeeded('2024-05-28')).toBe(true);
+    expect(wormingNeeded('2024-06-30')).toBe(true);
   });
 
   it('counts yearly vaccines and Coggins from a leap day 365 days on', () => {
@@ -46,6 +47,11 @@ describe('the health policy', () => {
     const { due, needs } = assessHealth(facts({ since: '2025-06-01', latest: { ...none, wormed: '2025-06-01' } }), DEFAULT_HEALTH_INTERVALS, '2025-06-01');
     expect(due).toEqual({ wormed: '2025-08-30', trimmed: '2025-06-01', yearly_vaccines: '2025-06-01', coggins: '2025-06-01' });
     expect(needs).toEqual({ needsWormed: false, needsTrimmed: true, needsYearly: true, needsCoggins: true });
+  });
+
+  it('gives a deceased horse no needs, whatever its records, dates and raises say', () => {
+    const { needs } = assessHealth(facts({ deceased: true, raised: { ...none, coggins: '2025-06-10' } }), DEFAULT_HEALTH_INTERVALS, '2025-06-11');
+    expect(needs).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
   });
 
   it('keeps a need raised by hand until a record of that kind dated on or after the raise', () => {

@@ -1,4 +1,4 @@
-import type { HealthDue } from '@remuda/contracts';
+import { type HealthDue, type HealthLast, horseCare } from '@remuda/contracts';
 
 /** The kinds of care the policy follows, named as `healthDue` and the medical record's flags name them. */
 export const HEALTH_KINDS = ['wormed', 'trimmed', 'yearly_vaccines', 'coggins'] as const;
@@ -59,11 +59,10 @@ export function dueDate(latest: string | null, intervalDays: number, since: stri
   return latest === null ? since : addDays(latest, intervalDays);
 }
 
-/** Due once today has reached the due date (the due day itself counts). */
-export const isDue = (due: string, today: string): boolean => today >= due;
-
 /** What the policy reads of one horse. */
 export interface HealthFacts {
+  /** A deceased horse needs no care. */
+  deceased: boolean;
   /** The day the horse joined the herd (its `createdAt` date): when care with no record is due from. */
   since: string;
   /** The date of the latest medical record of each kind, or null. */
@@ -73,23 +72,22 @@ export interface HealthFacts {
 }
 
 /**
- * A horse's due dates and needs today.
+ * A horse's due dates and needs today: its due dates from its records and the intervals, its needs by the one
+ * rule every screen shows them by (`horseCare` of `@remuda/contracts/care`): none for a deceased horse; for a
+ * living one, a kind with no record, one whose due date has come, and one raised by hand that still stands.
  *
- * Manual and derived needs: a need is on when the policy says it is due (today >= due date), or when staff raised
- * it by hand (the horse form) and no record of that kind dated on or after the day of the raise exists yet. So a
- * raise stands until a medical record of that kind dated that day or later arrives, whatever order events come
- * in; an older record (a vet visit entered late) does not clear it. Staff unticking a need drops their raise;
- * a need the policy finds due comes back with the next medical event or daily check.
+ * Manual and derived needs: a raise by hand (the horse form) stands until a medical record of that kind dated on
+ * or after the day of the raise exists, whatever order events come in; an older record (a vet visit entered late)
+ * does not clear it. Staff unticking a need drops their raise, and the need stays only while the rule finds it due.
  */
 export function assessHealth(facts: HealthFacts, intervals: HealthIntervals, today: string): { due: HealthDue; needs: Needs } {
   const due = {} as HealthDue;
-  const needs = {} as Needs;
+  const held = {} as Needs;
   for (const kind of HEALTH_KINDS) {
-    const latest = facts.latest[kind];
-    const raised = facts.raised[kind];
-    due[kind] = dueDate(latest, intervalOf(kind, intervals), facts.since);
-    needs[NEED_FLAG[kind]] = isDue(due[kind], today) || raiseStands(raised, latest);
+    due[kind] = dueDate(facts.latest[kind], intervalOf(kind, intervals), facts.since);
+    held[NEED_FLAG[kind]] = raiseStands(facts.raised[kind], facts.latest[kind]);
   }
+  const { needs } = horseCare({ deceased: facts.deceased, healthDue: due, healthLast: facts.latest as HealthLast, ...held }, today);
   return { due, needs };
 }
 

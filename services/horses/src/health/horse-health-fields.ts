@@ -1,4 +1,4 @@
-import type { HealthDue } from '@remuda/contracts';
+import type { HealthDue, HealthLast } from '@remuda/contracts';
 import type { HorseEntity } from '../horses/horse.entity.js';
 import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type Needs, dayOf } from './health-policy.js';
 
@@ -16,18 +16,28 @@ export function healthDueOf(horse: HorseEntity): HealthDue {
   return Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind].due] ?? since])) as HealthDue;
 }
 
+/** The date of the latest record of each kind, or null when there is none. */
+export function healthLastOf(horse: HorseEntity): HealthLast {
+  return Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind].last] ?? null])) as HealthLast;
+}
+
 export function needsOf(horse: HorseEntity): Needs {
   return Object.fromEntries(HEALTH_KINDS.map((kind) => [NEED_FLAG[kind], horse[NEED_FLAG[kind]]])) as Needs;
 }
 
 export function healthFactsOf(horse: HorseEntity): HealthFacts {
   const pick = (what: 'last' | 'raised') => Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind][what]] ?? null]));
-  return { since: dayOf(horse.createdAt), latest: pick('last') as HealthFacts['latest'], raised: pick('raised') as HealthFacts['raised'] };
+  return {
+    deceased: horse.deceased,
+    since: dayOf(horse.createdAt),
+    latest: pick('last') as HealthFacts['latest'],
+    raised: pick('raised') as HealthFacts['raised'],
+  };
 }
 
 /**
  * Staff's ticks on the horse form: ticking a need that was off raises it by hand on `day`; unticking drops the
- * raise. A need left ticked keeps the day it was raised.
+ * raise. A need left ticked keeps the day it was raised. The horse is assessed after (`HorseHealth.assess`).
  */
 export function applyNeedsFromForm(horse: HorseEntity, form: Needs, day: string): void {
   for (const kind of HEALTH_KINDS) {

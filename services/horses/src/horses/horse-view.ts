@@ -1,5 +1,5 @@
 import type { Horse, HorseFields, Media, MediaVariant } from '@remuda/contracts';
-import { applyNeedsFromForm, healthDueOf } from '../health/horse-health-fields.js';
+import { applyNeedsFromForm, healthDueOf, healthLastOf } from '../health/horse-health-fields.js';
 import { dayOf } from '../health/health-policy.js';
 import type { HorseEntity } from './horse.entity.js';
 import type { MediaEntity, StoredFile } from './media.entity.js';
@@ -58,6 +58,7 @@ export function toHorse(horse: HorseEntity, profile: MediaEntity | null): Horse 
     needsTrimmed: horse.needsTrimmed,
     needsCoggins: horse.needsCoggins,
     healthDue: healthDueOf(horse),
+    healthLast: healthLastOf(horse),
     createdAt: horse.createdAt,
     updatedAt: horse.updatedAt,
     version: horse.version,

@@ -2,14 +2,14 @@ import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
 import { Handles, Writes } from '@remuda/service-kit';
 import { healthDueOf, needsOf } from '../health/horse-health-fields.js';
-import { lockHorse } from '../health/horse-health.js';
+import { HorseHealth, lockHorse } from '../health/horse-health.js';
 import { HorseStore, horseChangedSince, horseNotFound } from '../horses/horse-store.js';
 import { applyFields, markChanged } from '../horses/horse-view.js';
 
 /**
  * Trainers and administrators replace a horse's fields; `horses.horse.updated` goes out with the result, and
- * `horses.horse.health-changed` when staff ticked or unticked a need (see `assessHealth` for how a need raised by
- * hand and the health policy combine). With the `version` the client read, a horse changed since (by staff or by
+ * `horses.horse.health-changed` when its needs changed (a need ticked or unticked, a death: see `assessHealth` for
+ * how a need raised by hand and the health policy combine). With the `version` the client read, a horse changed since (by staff or by
  * the ranch's own health keeping) is refused with CONFLICT and the horse as it is now; without it, the last write
  * wins.
  */
@@ -18,6 +18,7 @@ export class UpdateHorseHandler {
   constructor(
     private readonly store: HorseStore,
     private readonly writes: Writes,
+    private readonly health: HorseHealth,
   ) {}
 
   @Handles(HORSE_OPERATIONS.update)
@@ -32,6 +33,8 @@ export class UpdateHorseHandler {
         const needsBefore = JSON.stringify(needsOf(horse));
         const now = new Date().toISOString();
         applyFields(horse, fields, now);
+        // Staff's raises, and a death or a return to the herd, count at once.
+        this.health.assess(horse);
         markChanged(horse, now);
         await em.save(horse);
         if (JSON.stringify(needsOf(horse)) !== needsBefore) {

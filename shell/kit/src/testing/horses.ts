@@ -31,7 +31,9 @@ export function makeHorse(overrides: Partial<Horse> = {}): Horse {
     needsYearly: false,
     needsTrimmed: false,
     needsCoggins: false,
-    healthDue: { wormed: '2026-05-01', trimmed: '2026-04-19', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' },
+    // Care up to date whatever day a test runs on: a test about due dates sets its own, and its calendar.
+    healthDue: { wormed: '2099-05-01', trimmed: '2099-04-19', yearly_vaccines: '2100-02-01', coggins: '2100-02-01' },
+    healthLast: { wormed: '2099-01-31', trimmed: '2099-03-01', yearly_vaccines: '2099-02-01', coggins: '2099-02-01' },
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     version: 1,

@@ -1,11 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { PublicLayout } from '@remuda/shell-kit';
+import { PublicLayout, lazyPage } from '@remuda/shell-kit';
 import { renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
 import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
 import { RemoteArea } from './remote-area';
+import { reloadPage } from './reload-page';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
 jest.setTimeout(30_000);
@@ -14,11 +15,28 @@ configure({ asyncUtilTimeout: 5_000 });
 // The Module Federation runtime cannot run in jsdom; the loader (which itself retries once) is replaced here,
 // and the real loading is covered by the browser tests.
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(), loadRemoteVersion: jest.fn() }));
+// jsdom cannot load a page afresh: the test sees that the area asked for it.
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
 const loadVersion = jest.mocked(loadRemoteVersion);
 
 const NOT_FOUND = 'This page has gone missing like a lone ranger in the desert.';
 const CLOSED = 'This part of the ranch is closed for a moment';
+const NOT_KEPT = 'This screen is not kept offline yet';
+const NOT_KEPT_WORDS = 'This screen has not been opened on this device yet, so it is not kept offline. It will open by itself when you are back online.';
+
+/** The device's connection as the page sees it: `navigator.onLine` and the window's online and offline events. */
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+function setOnline(value: boolean): void {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+afterEach(() => {
+  online = true;
+});
 
 const routes: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '*', element: <RemoteArea layout="public" /> }] },
@@ -184,5 +202,57 @@ describe('RemoteArea', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  describe('offline, on a screen this device never loaded', () => {
+    it('says the screen is not kept offline, and draws it by itself once the connection returns', async () => {
+      setOnline(false);
+      load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce([{ path: 'riding-logs', element: <h1>Riding Logs</h1> }]);
+      renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
+      const notice = await screen.findByRole('alert');
+      expect(within(notice).getByRole('heading', { name: NOT_KEPT })).toBeInTheDocument();
+      expect(notice).toHaveTextContent(NOT_KEPT_WORDS);
+      expect(screen.queryByText(CLOSED)).not.toBeInTheDocument();
+      expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+
+      setOnline(true);
+      expect(await screen.findByRole('heading', { name: 'Riding Logs' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.queryByText(NOT_KEPT)).not.toBeInTheDocument();
+    });
+
+    it("does the same for a page whose own code this device never loaded, in a section it had", async () => {
+      jest.mocked(reloadPage).mockClear();
+      setOnline(false);
+      const pageCode = jest.fn<Promise<() => React.JSX.Element>, []>().mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
+      pageCode.mockResolvedValueOnce(() => <h1>Add Horse</h1>);
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        load.mockResolvedValue([{ path: 'horses/add', element: lazyPage(pageCode) }]);
+        renderApp(routes, { path: '/admin/horses/add', account: testAccount('TRAINER') });
+        expect(await screen.findByRole('heading', { name: NOT_KEPT })).toBeInTheDocument();
+        expect(pageCode).toHaveBeenCalledTimes(1);
+
+        // Back online: its code loads, and the page is loaded afresh to draw it.
+        setOnline(true);
+        await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+        expect(pageCode).toHaveBeenCalledTimes(2);
+        expect(load).toHaveBeenCalledTimes(1);
+      } finally {
+        consoleError.mockRestore();
+      }
+    });
+
+    it('keeps the notice with Try again for a load that fails online, and does not try again by itself', async () => {
+      load.mockRejectedValue(new Error('The riding section has no routes'));
+      renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
+      expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
+      setOnline(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, type ReactNode, useMemo } from 'react';
+import { Component, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath } from '@remuda/shell-kit';
+import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedPages, useOnline } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { reloadPage } from './reload-page';
 import { remoteVersionQuery } from './site-versions';
 
 /**
  * The part of a layout a remote draws. The remote is chosen by the path, loaded on first visit, and kept
  * inside its own error boundary: if it cannot load or breaks while drawing, a notice takes its place and the
- * rest of the site keeps working.
+ * rest of the site keeps working. Offline, a screen whose code this device never loaded says so, and opens by
+ * itself when the connection returns.
  */
 export function RemoteArea({ layout }: { layout: 'public' | 'admin' }) {
   const remote = remoteForPath(layout, useParams()['*'] ?? '');
@@ -34,7 +36,7 @@ function RemoteRoutes({ remote, layout }: { remote: RemoteName; layout: 'public'
   });
   const version = useQuery(remoteVersionQuery(remote)).data;
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <SectionUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <SectionUnavailable onRetry={() => query.refetch({ throwOnError: true })} />;
   return (
     // Marks which remote, and which release of it, drew this part of the page; adds no box of its own.
     <div data-remote={remote} data-remote-version={version ?? undefined} style={{ display: 'contents' }}>
@@ -48,14 +50,55 @@ function RemoteRouter({ routes, layout }: { routes: RouteObject[]; layout: 'publ
   return useRoutes(withFallback);
 }
 
-/** The notice in place of a section that could not load; plain HTML, as it may be all a visitor's page shows. */
-export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+/** After the connection returns, how often and how far apart a section that could not load is tried again. */
+const BACK_ONLINE_TRIES = 10;
+const BACK_ONLINE_WAIT_MS = 1_000;
+
+/**
+ * The notice in place of a section that could not load; plain HTML, as it may be all a visitor's page shows.
+ * Offline it says the screen is not kept on this device yet, and once the connection returns it tries again by
+ * itself (a few times: the connection may take a moment to carry requests after the browser says it is back).
+ * `onRetry` loads the section again, and rejects when it still cannot.
+ */
+export function SectionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  const online = useOnline();
+  const wentOffline = useRef(!online);
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  useEffect(() => {
+    if (!online) {
+      wentOffline.current = true;
+      return;
+    }
+    if (!wentOffline.current) return;
+    wentOffline.current = false;
+    let stopped = false;
+    void (async () => {
+      for (let tries = 0; tries < BACK_ONLINE_TRIES && !stopped; tries += 1) {
+        if (await retry.current().then(() => true, () => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, BACK_ONLINE_WAIT_MS));
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [online]);
+  if (!online) {
+    return (
+      <section role="alert" className="notice">
+        <h1>This screen is not kept offline yet</h1>
+        <p>This screen has not been opened on this device yet, so it is not kept offline. It will open by itself when you are back online.</p>
+      </section>
+    );
+  }
   return (
     <section role="alert" className="notice">
       <h1>This part of the ranch is closed for a moment</h1>
       <p>We couldn&apos;t load this section just now. The rest of the site is open as usual; please try again shortly.</p>
       <ButtonStyles />
-      <button type="button" className={buttonClassName({ type: 'primary' })} onClick={onRetry}>
+      <button type="button" className={buttonClassName({ type: 'primary' })} onClick={() => void onRetry().catch(() => {})}>
         Try again
       </button>
     </section>
@@ -64,6 +107,15 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
+  /**
+   * Loads again what failed to load (a page's code), then draws the section again. A page whose code failed once
+   * is drawn in a fresh page load once its code is here: the federation runtime keeps, for the rest of a page load,
+   * the failure of the modules the page's code shares with the shell.
+   */
+  private readonly retry = async () => {
+    if (await retryFailedPages()) reloadPage();
+    else this.setState({ failed: false });
+  };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -74,7 +126,7 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return <SectionUnavailable onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -157,11 +157,12 @@ describe('HorseDetailPage', () => {
       expect(detail('Due Dates')).toBe(
         'Worming overdue since March 3, 2026Yearly vaccines due April 4, 2026Trim due in 14 days, April 3, 2026Coggins needed now (due February 1, 2027)',
       );
-      expect(detail('Health Needs')).toBe('Needs:Coggins');
+      // What is overdue is needed: Health Needs says what the due dates say.
+      expect(detail('Health Needs')).toBe('Needs:WormerCoggins');
       expect(within(pageHeader()).getByText('Needs Attention')).toBeInTheDocument();
     });
 
-    it('says due today, and keeps nothing alarming for care due later', async () => {
+    it('counts care due today as needed, and keeps nothing alarming for care due later', async () => {
       renderDetail({
         horse: makeHorseDetail({
           name: 'Hank',
@@ -175,7 +176,29 @@ describe('HorseDetailPage', () => {
         ['Trim due April 4, 2026', 'ok'],
         ['Coggins due February 1, 2027', 'ok'],
       ]);
+      expect(detail('Health Needs')).toBe('Needs:Wormer');
+      expect(within(pageHeader()).getByText('Needs Attention')).toBeInTheDocument();
+    });
+
+    it('says plainly what has no record, as needed, and shows a deceased horse no care at all', async () => {
+      const never = { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null };
+      const { unmount } = renderDetail({ horse: makeHorseDetail({ name: 'Newcomer', healthDue: { wormed: '2026-03-20', trimmed: '2026-03-20', yearly_vaccines: '2026-03-20', coggins: '2026-03-20' }, healthLast: never }) });
+      await screen.findByRole('heading', { level: 1, name: 'Newcomer' });
+      expect(dueTags()).toEqual([
+        ['No worming on record', 'overdue'],
+        ['No yearly vaccines on record', 'overdue'],
+        ['No trim on record', 'overdue'],
+        ['No Coggins test on record', 'overdue'],
+      ]);
+      expect(detail('Health Needs')).toBe('Needs:WormerYearly VaccinesTrimCoggins');
+      unmount();
+
+      renderDetail({ horse: makeHorseDetail({ name: 'Biscuit', deceased: true, deceased_date: '2025-10-18', needsWormed: true, healthDue: { wormed: '2026-03-20', trimmed: '2026-03-20', yearly_vaccines: '2026-03-20', coggins: '2026-03-20' }, healthLast: never }) });
+      await screen.findByRole('heading', { level: 1, name: 'Biscuit' });
       expect(detail('Health Needs')).toBe('None due');
+      expect(detail('Due Dates')).toBe('None');
+      expect(screen.queryByRole('list', { name: 'Health due dates' })).not.toBeInTheDocument();
+      expect(within(pageHeader()).queryByText('Needs Attention')).not.toBeInTheDocument();
     });
   });
 

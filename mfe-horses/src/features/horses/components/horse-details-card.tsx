@@ -6,7 +6,8 @@ import { formatDate, formatHeight, formatWeight } from '@remuda/shell-kit';
 import { NeedChips } from '../../../components/horse-badges';
 import { HealthDueDates } from '../../../components/health-due-tags';
 import { HorsePhoto } from '../../../components/horse-photo';
-import { ageLabel, needsAttention, sexLabel } from '../../../lib/horse-labels';
+import { careToday } from '../../../lib/health-due';
+import { ageLabel, sexLabel } from '../../../lib/horse-labels';
 
 const missing = <span className="muted">Not recorded</span>;
 const orMissing = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? missing : value);
@@ -35,7 +36,7 @@ export function HorseDetailsCard({ horse }: { horse: HorseDetail }) {
       key: 'needs',
       label: 'Health Needs',
       span: 'filled',
-      children: needsAttention(horse) ? <NeedChips horse={horse} id="detail-needs" showLabel={false} /> : 'None due',
+      children: careToday(horse).needsAttention ? <NeedChips horse={horse} id="detail-needs" showLabel={false} /> : 'None due',
     },
     { key: 'due', label: 'Due Dates', span: 'filled', children: <HealthDueDates horse={horse} /> },
     {

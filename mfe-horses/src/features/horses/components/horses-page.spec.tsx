@@ -95,12 +95,13 @@ describe('HorsesPage', () => {
   it('marks the horses needing attention and lists a chip for each need', async () => {
     renderList();
     await loaded();
-    for (const name of ['Apache', 'Dove', 'Ember']) expect(within(card(name)).getByText('Needs Attention')).toBeInTheDocument();
-    for (const name of ['Bella', 'Cisco']) expect(within(card(name)).queryByText('Needs Attention')).not.toBeInTheDocument();
+    for (const name of ['Apache', 'Ember']) expect(within(card(name)).getByText('Needs Attention')).toBeInTheDocument();
+    // Dove died: whatever need was ticked before, no care is due.
+    for (const name of ['Bella', 'Cisco', 'Dove']) expect(within(card(name)).queryByText('Needs Attention')).not.toBeInTheDocument();
 
     const chips = (name: string) => within(within(card(name)).getByRole('list', { name: 'Needs:' })).getAllByRole('listitem').map((li) => li.textContent);
     expect(chips('Apache')).toEqual(['Wormer', 'Coggins']);
-    expect(chips('Dove')).toEqual(['Trim']);
+    expect(within(card('Dove')).queryByRole('list', { name: 'Needs:' })).not.toBeInTheDocument();
     expect(chips('Ember')).toEqual(['Yearly Vaccines']);
     expect(within(card('Bella')).queryByRole('list', { name: 'Needs:' })).not.toBeInTheDocument();
   });
@@ -152,10 +153,32 @@ describe('HorsesPage', () => {
         ['Trim due in 14 days, April 3, 2026', 'due-soon'],
       ]);
       expect(within(card('Ivy')).queryByRole('list', { name: 'Health due dates' })).not.toBeInTheDocument();
-      // The SPEC's need chips and badge stay as they were.
-      expect(within(within(card('Gus')).getByRole('list', { name: 'Needs:' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Coggins']);
+      // The need chips and the badge say what the due dates say: what is overdue or due today is needed.
+      const chips = (name: string) => within(within(card(name)).getByRole('list', { name: 'Needs:' })).getAllByRole('listitem').map((li) => li.textContent);
+      expect(chips('Gus')).toEqual(['Wormer', 'Coggins']);
+      expect(chips('Hank')).toEqual(['Wormer']);
       expect(within(card('Gus')).getByText('Needs Attention')).toBeInTheDocument();
-      expect(within(card('Hank')).queryByText('Needs Attention')).not.toBeInTheDocument();
+      expect(within(card('Hank')).getByText('Needs Attention')).toBeInTheDocument();
+      expect(within(card('Ivy')).queryByText('Needs Attention')).not.toBeInTheDocument();
+    });
+
+    it('shows a deceased horse no care due, and says plainly what a horse has no record of', async () => {
+      const never = { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null };
+      const today = { wormed: '2026-03-20', trimmed: '2026-03-20', yearly_vaccines: '2026-03-20', coggins: '2026-03-20' };
+      const biscuit = makeHorse({ name: 'Biscuit', deceased: true, deceased_date: '2025-10-18', healthDue: today, healthLast: never });
+      const newcomer = makeHorse({ name: 'Newcomer', healthDue: today, healthLast: { ...never, coggins: '2025-06-01' } });
+      renderList({ horses: [biscuit, newcomer] });
+      await screen.findByRole('article', { name: 'Biscuit' });
+      expect(within(card('Biscuit')).queryByRole('list', { name: 'Health due dates' })).not.toBeInTheDocument();
+      expect(within(card('Biscuit')).queryByText('Needs Attention')).not.toBeInTheDocument();
+      expect(within(card('Biscuit')).queryByRole('list', { name: 'Needs:' })).not.toBeInTheDocument();
+      expect(dueTags('Newcomer').map((tag) => [tag.textContent, tag.dataset.status])).toEqual([
+        ['No worming on record', 'overdue'],
+        ['No yearly vaccines on record', 'overdue'],
+        ['No trim on record', 'overdue'],
+        ['Coggins due today, March 20, 2026', 'overdue'],
+      ]);
+      expect(within(card('Newcomer')).getByText('Needs Attention')).toBeInTheDocument();
     });
 
     it("colours overdue red and due soon amber with the ranch theme's tokens, in text that passes WCAG AA", async () => {
@@ -272,8 +295,9 @@ describe('HorsesPage', () => {
   });
 
   it.each([
-    ['Needs Attention', ['Apache', 'Dove', 'Ember']],
-    ['Healthy', ['Bella', 'Cisco']],
+    ['Needs Attention', ['Apache', 'Ember']],
+    // No care is due for a deceased horse: Dove is not among those needing attention.
+    ['Healthy', ['Bella', 'Cisco', 'Dove']],
   ])('filters by health need %s', async (health, names) => {
     const { router } = renderList();
     await loaded();
@@ -303,7 +327,7 @@ describe('HorsesPage', () => {
   it('preselects Needs Attention from ?filter=needs-attention', async () => {
     renderList({ path: '/admin/horses?filter=needs-attention' });
     await loaded();
-    expect(cardNames()).toEqual(['Apache', 'Dove', 'Ember']);
+    expect(cardNames()).toEqual(['Apache', 'Ember']);
     expect(selectedOption('Health Needs')).toBe('Needs Attention');
     expect(selectedOption('Status')).toBe('All Horses');
   });

@@ -8,12 +8,13 @@ import { ErrorAlert, Link, PageSpinner, downloadCsv, formatDate, paths } from '@
 import { useHorses } from '../../../api/get-horses';
 import { DueTag } from '../../../components/health-due-tags';
 import { StaffStyles } from '../../../components/staff-styles';
-import { HEALTH_CARE, todayUtc } from '../../../lib/health-due';
+import { CARE_KINDS, todayUtc } from '../../../lib/health-due';
 import {
   type HealthFilter,
   type HealthReportRow,
   type HealthSort,
   STATUS_WORDS,
+  dueWords,
   healthReportCsv,
   healthReportRows,
   selectRows,
@@ -31,7 +32,7 @@ const REPORT_CSS = `
 const FILTERS: ReadonlyArray<{ value: HealthFilter; label: string }> = [
   { value: 'all', label: 'All horses' },
   { value: 'any', label: 'Needs any care' },
-  ...HEALTH_CARE.map(({ kind, name }) => ({ value: kind, label: `Needs ${name.toLowerCase()}` })),
+  ...CARE_KINDS.map(({ kind, name }) => ({ value: kind, label: `Needs ${name.toLowerCase()}` })),
 ];
 
 function columns(sort: HealthSort): ColumnsType<HealthReportRow> {
@@ -49,7 +50,7 @@ function columns(sort: HealthSort): ColumnsType<HealthReportRow> {
         </>
       ),
     },
-    ...HEALTH_CARE.map(({ kind, name }) => ({
+    ...CARE_KINDS.map(({ kind, name }) => ({
       title: name,
       key: kind,
       sorter: true,
@@ -57,7 +58,7 @@ function columns(sort: HealthSort): ColumnsType<HealthReportRow> {
       render: (_: unknown, { care }: HealthReportRow) => (
         <div className="health-report__due">
           <DueTag status={care[kind].status}>{STATUS_WORDS[care[kind].status]}</DueTag>
-          <span className="nowrap">{care[kind].due ? formatDate(care[kind].due) : 'No due date'}</span>
+          <span className={care[kind].last === null ? undefined : 'nowrap'}>{dueWords(care[kind], formatDate)}</span>
         </div>
       ),
     })),

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { type CareFacts, DUE_SOON_DAYS, careAlerts, daysBetween, horseCare, todayUtc } from './horse-care.js';
+
+const TODAY = '2026-03-20';
+const RECORDED = { wormed: '2026-01-01', trimmed: '2026-01-01', yearly_vaccines: '2025-04-04', coggins: '2025-04-04' };
+const LATER = { wormed: '2026-05-01', trimmed: '2026-04-19', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' };
+
+const horse = (fields: Partial<CareFacts> = {}): CareFacts => ({
+  deceased: false,
+  needsWormed: false,
+  needsYearly: false,
+  needsTrimmed: false,
+  needsCoggins: false,
+  healthDue: LATER,
+  healthLast: RECORDED,
+  ...fields,
+});
+const texts = (facts: CareFacts) => horseCare(facts, TODAY).items.map((item) => item.text);
+
+describe('daysBetween', () => {
+  it('counts whole UTC calendar days, across month ends and leap days', () => {
+    expect(daysBetween(TODAY, TODAY)).toBe(0);
+    expect(daysBetween(TODAY, '2026-04-03')).toBe(14);
+    expect(daysBetween(TODAY, '2026-03-03')).toBe(-17);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween(TODAY, 'not a date')).toBeNaN();
+  });
+});
+
+describe('todayUtc', () => {
+  it('is the UTC calendar date, whatever the local time zone says', () => {
+    expect(todayUtc(new Date('2026-03-20T23:59:59.999Z'))).toBe('2026-03-20');
+    expect(todayUtc(new Date('2026-03-21T00:00:00.000Z'))).toBe('2026-03-21');
+  });
+});
+
+describe('horseCare', () => {
+  it.each([
+    ['overdue by a day', '2026-03-19', 'overdue'],
+    ['due today (the due day itself counts)', '2026-03-20', 'overdue'],
+    ['due tomorrow', '2026-03-21', 'due-soon'],
+    [`due in ${DUE_SOON_DAYS} days`, '2026-04-03', 'due-soon'],
+    [`due in ${DUE_SOON_DAYS + 1} days`, '2026-04-04', 'ok'],
+  ])('with the need off: %s is %s', (_, due, status) => {
+    const care = horseCare(horse({ healthDue: { ...LATER, trimmed: due } }), TODAY);
+    expect(care.items.find((item) => item.kind === 'trimmed')?.status).toBe(status);
+    expect(care.needs.needsTrimmed).toBe(status === 'overdue');
+    expect(care.needsAttention).toBe(status === 'overdue');
+  });
+
+  it.each(['2026-03-01', '2026-03-20', '2026-03-25', '2027-02-01'])('with the need on, due %s counts as needed now', (due) => {
+    const care = horseCare(horse({ healthDue: { ...LATER, coggins: due }, needsCoggins: true }), TODAY);
+    expect(care.items.find((item) => item.kind === 'coggins')?.status).toBe('overdue');
+    expect(care.needsAttention).toBe(true);
+  });
+
+  it('words each kind of care with its US long date, in chip order', () => {
+    const facts = horse({ healthDue: { wormed: '2026-03-03', trimmed: '2026-03-25', yearly_vaccines: '2026-04-04', coggins: '2026-03-20' } });
+    expect(horseCare(facts, TODAY).items.map(({ kind, status, text }) => [kind, status, text])).toEqual([
+      ['wormed', 'overdue', 'Worming overdue since March 3, 2026'],
+      ['yearly_vaccines', 'ok', 'Yearly vaccines due April 4, 2026'],
+      ['trimmed', 'due-soon', 'Trim due in 5 days, March 25, 2026'],
+      ['coggins', 'overdue', 'Coggins due today, March 20, 2026'],
+    ]);
+  });
+
+  it('says a need held on before its date is needed now, and one due today or tomorrow so', () => {
+    const facts = horse({
+      healthDue: { wormed: '2026-05-01', trimmed: '2026-03-21', yearly_vaccines: '2026-03-20', coggins: '2026-03-19' },
+      needsWormed: true,
+    });
+    expect(texts(facts)).toEqual([
+      'Worming needed now (due May 1, 2026)',
+      'Yearly vaccines due today, March 20, 2026',
+      'Trim due tomorrow, March 21, 2026',
+      'Coggins overdue since March 19, 2026',
+    ]);
+  });
+
+  it('says plainly that a kind has no record, and counts it as needed now', () => {
+    const facts = horse({ healthDue: { wormed: TODAY, trimmed: TODAY, yearly_vaccines: TODAY, coggins: TODAY }, healthLast: { ...RECORDED, wormed: null, yearly_vaccines: null, trimmed: null, coggins: null } });
+    const care = horseCare(facts, TODAY);
+    expect(care.items.map(({ status, text }) => [status, text])).toEqual([
+      ['overdue', 'No worming on record'],
+      ['overdue', 'No yearly vaccines on record'],
+      ['overdue', 'No trim on record'],
+      ['overdue', 'No Coggins test on record'],
+    ]);
+    expect(care.needs).toEqual({ needsWormed: true, needsYearly: true, needsTrimmed: true, needsCoggins: true });
+  });
+
+  it('gives a deceased horse no care at all, whatever its needs and dates say', () => {
+    const care = horseCare(horse({ deceased: true, needsWormed: true, healthDue: { ...LATER, trimmed: '2020-01-01' }, healthLast: { ...RECORDED, coggins: null } }), TODAY);
+    expect(care).toEqual({ needs: { needsWormed: false, needsYearly: false, needsTrimmed: false, needsCoggins: false }, needsAttention: false, items: [] });
+  });
+
+  it('never says overdue without a date when the date is missing', () => {
+    expect(texts(horse({ healthDue: { wormed: '', trimmed: '', yearly_vaccines: '', coggins: '' }, needsTrimmed: true }))).toEqual([
+      'Worming due date not known',
+      'Yearly vaccines due date not known',
+      'Trim needed now',
+      'Coggins due date not known',
+    ]);
+  });
+
+  it('reads an answer kept from before answers carried the latest records as recorded', () => {
+    const { healthLast: _, ...kept } = horse();
+    expect(horseCare(kept, TODAY).needsAttention).toBe(false);
+  });
+});
+
+describe('careAlerts', () => {
+  it('keeps only what is needed now or due within 14 days', () => {
+    const facts = horse({ healthDue: { wormed: '2026-04-03', trimmed: '2026-04-04', yearly_vaccines: '2027-02-01', coggins: '2027-02-01' }, needsCoggins: true });
+    expect(careAlerts(horseCare(facts, TODAY)).map((item) => [item.kind, item.status])).toEqual([
+      ['wormed', 'due-soon'],
+      ['coggins', 'overdue'],
+    ]);
+  });
+
+  it('is empty when nothing is due for more than 14 days', () => {
+    expect(careAlerts(horseCare(horse(), TODAY))).toEqual([]);
+  });
+});
+
+describe('@remuda/contracts/care', () => {
+  it('imports nothing, so the screens that load it load no schema code', () => {
+    expect(readFileSync(new URL('./horse-care.ts', import.meta.url), 'utf8')).not.toMatch(/^\s*(import|export)\s[^;]*\sfrom\s/m);
+  });
+});

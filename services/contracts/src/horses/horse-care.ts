@@ -1,0 +1,121 @@
+// `@remuda/contracts/care`: a horse's routine care today, worked out once. The horses service keeps each horse's
+// needs by it (so its Health Needs filter and counts), and every screen draws the horse by it (its card, its page,
+// the staff list's filter, the dashboard's count, the health report), so they cannot disagree. Nothing here may
+// import zod: the front ends load it at run time.
+
+/** The kinds of care, in the order screens list them: the field of `healthDue` and `healthLast`, the need, the words. */
+export const CARE_KINDS = [
+  { kind: 'wormed', need: 'needsWormed', name: 'Worming', chip: 'Wormer', none: 'No worming on record' },
+  { kind: 'yearly_vaccines', need: 'needsYearly', name: 'Yearly vaccines', chip: 'Yearly Vaccines', none: 'No yearly vaccines on record' },
+  { kind: 'trimmed', need: 'needsTrimmed', name: 'Trim', chip: 'Trim', none: 'No trim on record' },
+  { kind: 'coggins', need: 'needsCoggins', name: 'Coggins', chip: 'Coggins', none: 'No Coggins test on record' },
+] as const;
+
+export type CareKind = (typeof CARE_KINDS)[number]['kind'];
+export type NeedFlag = (typeof CARE_KINDS)[number]['need'];
+export type Needs = Record<NeedFlag, boolean>;
+
+/** A due date this many days away or fewer (and not past) is "due soon". */
+export const DUE_SOON_DAYS = 14;
+
+/** overdue: needed now (shown red); due-soon: due within DUE_SOON_DAYS (amber); ok: later. */
+export type CareStatus = 'overdue' | 'due-soon' | 'ok';
+
+/** What the rule reads of a horse: the wire's fields (`Horse`), or the horses service's own facts. */
+export interface CareFacts extends Needs {
+  deceased: boolean;
+  /** When each kind is next due (YYYY-MM-DD, UTC): its latest record plus the ranch's interval. */
+  healthDue: Record<CareKind, string>;
+  /**
+   * The date of the latest record of each kind, or null when there is none. Absent from an answer a device kept
+   * from before answers carried it: read as recorded, so its due dates speak.
+   */
+  healthLast?: Record<CareKind, string | null>;
+}
+
+export interface CareItem {
+  kind: CareKind;
+  name: string;
+  /** YYYY-MM-DD. */
+  due: string;
+  /** The latest record's date, or null when there is none. */
+  last: string | null;
+  status: CareStatus;
+  /** What the status says in words, date included: "Worming overdue since March 3, 2026", "No trim on record". */
+  text: string;
+}
+
+export interface HorseCare {
+  /** Each kind needed now: what the horse's need flags hold. */
+  needs: Needs;
+  /** Needs Attention (SPEC.md section 4): any kind needed now. */
+  needsAttention: boolean;
+  /** Each kind with its due date and status, in screen order; none for a deceased horse. */
+  items: CareItem[];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+const utcDay = (date: string) => (ISO_DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN);
+
+/** Today's UTC calendar date (YYYY-MM-DD): the calendar due dates are kept in. */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD): negative when `to` is earlier; NaN when unreadable. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+const NO_NEEDS: Needs = { needsWormed: false, needsYearly: false, needsTrimmed: false, needsCoggins: false };
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "March 3, 2026": the date as every screen writes it (the same words as the shell kit's `formatDate`). */
+function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+function careText(kind: (typeof CARE_KINDS)[number], due: string, last: string | null, needed: boolean, today: string): string {
+  const { name } = kind;
+  if (last === null) return kind.none;
+  const days = daysBetween(today, due);
+  if (Number.isNaN(days)) return needed ? `${name} needed now` : `${name} due date not known`;
+  const date = longDate(due);
+  if (needed) {
+    if (days < 0) return `${name} overdue since ${date}`;
+    if (days === 0) return `${name} due today, ${date}`;
+    return `${name} needed now (due ${date})`;
+  }
+  if (days <= 0) return `${name} due ${date}`;
+  if (days === 1) return `${name} due tomorrow, ${date}`;
+  if (days <= DUE_SOON_DAYS) return `${name} due in ${days} days, ${date}`;
+  return `${name} due ${date}`;
+}
+
+/**
+ * A horse's care today. A deceased horse needs none. A living horse needs a kind of care when it has no record of
+ * it, when its due date has come (the due day itself counts), or when its need is held on (staff raised it by hand,
+ * or, read from the wire, the horses service found it needed). Needed is overdue (red); due within
+ * DUE_SOON_DAYS is due soon (amber).
+ *
+ * The horses service keeps each horse's need flags as this answers with only the raises held on; a screen reading
+ * those flags back gets the same answer on the same day, so the service's filter, the cards and the pages agree.
+ */
+export function horseCare(horse: CareFacts, today: string): HorseCare {
+  if (horse.deceased) return { needs: { ...NO_NEEDS }, needsAttention: false, items: [] };
+  const needs = { ...NO_NEEDS };
+  const items = CARE_KINDS.map((kind): CareItem => {
+    const due = horse.healthDue[kind.kind];
+    const last = horse.healthLast ? horse.healthLast[kind.kind] : due;
+    const days = daysBetween(today, due);
+    const needed = horse[kind.need] || last === null || days <= 0;
+    needs[kind.need] = needed;
+    const status: CareStatus = needed ? 'overdue' : days <= DUE_SOON_DAYS ? 'due-soon' : 'ok';
+    return { kind: kind.kind, name: kind.name, due, last, status, text: careText(kind, due, last, needed, today) };
+  });
+  return { needs, needsAttention: Object.values(needs).some(Boolean), items };
+}
+
+/** What a compact card shows: only the care needed now or due soon. */
+export const careAlerts = (care: HorseCare): CareItem[] => care.items.filter((item) => item.status !== 'ok');
