@@ -1,10 +1,9 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HorseRidingActivity } from '@remuda/contracts';
-import { ErrorAlert, Link, PageSpinner, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
+import { downloadCsv, ErrorAlert, formatDate, Link, PageSpinner, paths, ResponsiveTable } from '@remuda/shell-kit';
 import { REPORT_WEEKS, useRidingActivity } from '../api/get-riding-activity';
 import { type IdleSort, MOST_IDLE_FIRST, RIDE_LEVELS, activityCsv, daysSinceText, rideLevel, shortDate, sortHorses } from '../activity-rows';
 
@@ -146,13 +145,12 @@ export default function ActivityReport() {
           <h3 id="activity-report-weekly">Rides per week</h3>
           <RidesPerWeek weeks={report.weeks} horses={byName} />
           <h3 id="activity-report-idle">Days since last ride</h3>
-          <Table<HorseRidingActivity>
+          <ResponsiveTable<HorseRidingActivity>
             aria-labelledby="activity-report-idle"
             rowKey="horseId"
             dataSource={idle}
             columns={idleColumns(sort)}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             size="middle"
             onChange={(_, __, sorter) => {
               const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
