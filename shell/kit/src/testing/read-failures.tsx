@@ -28,12 +28,18 @@ const SPEC_ERROR_TEXTS: readonly string[] = [
   'There was an error sending your message. Please try again.',
 ];
 
-/** The plain words the pages give the reads the catalogue does not name ("Failed to fetch accounts"). */
-const PLAIN_FAILURE = /^Failed to (fetch|load) [a-z][a-z ]*$/;
+/**
+ * The kit's plain words for what the catalogue does not name: a read ("Failed to fetch accounts"), and a part of a
+ * page drawn by another remote that could not load (RemoteSlot's notice).
+ */
+const PLAIN_FAILURES = [
+  /^Failed to (fetch|load) [a-z][a-z ]*$/,
+  /^The [a-z][a-z ]* can't be shown just now\.\s*The rest of this page works as usual\. Please try again in a moment\.$/,
+];
 
-/** Whether a failure's text is one a person is meant to read: the catalogue's, or the same plain words. */
+/** Whether a failure's text is one a person is meant to read: the catalogue's, or the kit's plain words. */
 export function isPlainErrorText(text: string): boolean {
-  return SPEC_ERROR_TEXTS.includes(text) || PLAIN_FAILURE.test(text);
+  return SPEC_ERROR_TEXTS.includes(text) || PLAIN_FAILURES.some((words) => words.test(text));
 }
 
 /** The ways a read fails without the server's own words: a server error, a service down, a dropped connection. */
@@ -66,8 +72,9 @@ export async function alertsWhenReadFails(
   const asked = () => app.requests.filter((request) => `${request.method} ${request.url}` === fail).length;
   await waitFor(() => {
     if (asked() === 0) throw new Error(`the page never asked ${fail}`);
-    if (queryClient.isFetching() > 0) throw new Error('still reading');
-  });
+    const reading = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    if (reading.length > 0) throw new Error(`still reading ${reading.map((query) => query.queryHash).join(', ')}`);
+  }, { timeout: 15_000 });
   // The alert's own code loads with the first failure: give it its turn.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return screen.queryAllByRole('alert').map(alertText);
