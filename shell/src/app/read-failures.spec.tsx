@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { testAccount, describeReadFailures, pageAnswer } from '@remuda/shell-kit/testing';
+import { describeReadFailures, pageAnswer, testAccount } from '@remuda/shell-kit/testing';
 import { InquiriesPage } from '../features/inquiries/components/inquiries-page';
 import { newInquiriesAnswer } from '../features/inquiries/testing';
 import { ProfilePage } from '../features/profile/components/profile-page';

@@ -107,7 +107,7 @@ function StaffFrame() {
         Skip to content
       </a>
       {/* antd's header sets a 64 px line height of its own, which pushed the bar's content below its middle. */}
-      <Layout.Header className="site-header" style={{ height: 'auto', lineHeight: 'normal', paddingInline: 24 }}>
+      <Layout.Header className="site-header" style={{ height: 'auto', lineHeight: 'normal', paddingInline: compact ? 12 : 24 }}>
         {compact && (
           <Button type="text" className="site-header__toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             Menu

@@ -3,7 +3,7 @@ import Empty from 'antd/es/empty';
 import Radio from 'antd/es/radio';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { downloadCsv, ErrorAlert, formatDate, Link, PageSpinner, paths, ResponsiveTable } from '@remuda/shell-kit';
+import { ErrorAlert, Link, PageSpinner, ResponsiveTable, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { DueTag } from '../../../components/health-due-tags';
 import { StaffStyles } from '../../../components/staff-styles';

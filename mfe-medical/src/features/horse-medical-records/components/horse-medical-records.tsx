@@ -1,5 +1,5 @@
 import type { MedicalRecord } from '@remuda/contracts';
-import { formatDate, formatHeight, formatWeight, HorseRecordsTab, paths, RecordActions, type RemoteSlots, ResponsiveTable } from '@remuda/shell-kit';
+import { HorseRecordsTab, RecordActions, type RemoteSlots, ResponsiveTable, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
 import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
 import { medicalRecords } from '../../../medical-records';
 

@@ -7,7 +7,7 @@ import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type Account, ROLES, ROLE_LABELS, type Role } from '@remuda/contracts';
-import { ErrorAlert, formatDate, PageSpinner, ResponsiveTable, useSession } from '@remuda/shell-kit';
+import { ErrorAlert, PageSpinner, ResponsiveTable, formatDate, useSession } from '@remuda/shell-kit';
 import { useAccounts, useChangeRole, useDecideRoleRequest, useSetDisabled } from '../api/accounts';
 
 /** Administrators see every account, decide role requests, change roles, and disable or enable accounts. */
