@@ -10,7 +10,8 @@ import { PAGES } from '../../routes/paths';
 import { useSession } from '../../session/session';
 import { ButtonLink } from '../../ui/button-link';
 import { ErrorAlert } from '../../ui/error-alert';
-import { ResponsiveTable } from '../../ui/responsive-table';
+// The screens load on their own (with antd): the table's view comes with them rather than a moment after.
+import ResponsiveTable from '../../ui/responsive-table-view';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RecordActions } from '../../ui/record-actions';
 import { useDocumentTitle } from '../../ui/use-document-title';
