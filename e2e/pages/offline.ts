@@ -12,10 +12,6 @@ export class OfflineBar {
     return this.page.getByRole('status').filter({ hasText: /^You are offline\. Showing data last synced / });
   }
 
-  get syncedStatus(): Locator {
-    return this.page.getByRole('status').filter({ hasText: /^Data synced / });
-  }
-
   waitingButton(count: number): Locator {
     return this.page.getByRole('button', { name: waitingLabel(count), exact: true });
   }

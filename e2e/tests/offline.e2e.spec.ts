@@ -73,7 +73,6 @@ describe('the staff area offline', () => {
     let page = trainer.page;
     let horsePage = await openHorseReadyForOffline(page, horse);
     let bar = new OfflineBar(page);
-    await bar.syncedStatus.waitFor();
 
     await context.setOffline(true);
     await bar.offlineStatus.waitFor();

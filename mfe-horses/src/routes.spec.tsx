@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@remuda/contracts';
 import type { RouteObject } from '@remuda/shell-kit';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { describeReadFailures, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { routes } from './routes';
 import { makeHorseDetail } from './testing/fixtures';
 
@@ -72,4 +72,17 @@ describe('horses remote routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: path });
   });
+});
+
+const trainer = testAccount('TRAINER');
+const remotes = { 'GET /api/remotes': { body: { remotes: {} } } };
+const limits = { 'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } } };
+
+// Each read of each page fails in turn: every alert left is in plain words.
+describeReadFailures("the horses remote's pages when a read fails", app, {
+  dashboard: { path: '/admin', account: trainer, api: { 'GET /api/horses': { body: [horse] } } },
+  'the horse list': { path: '/admin/horses', account: trainer, api: { 'GET /api/horses': { body: [horse] } } },
+  "a horse's page": { path: `/admin/horses/${horse.id}`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...remotes } },
+  'the edit form': { path: `/admin/horses/edit/${horse.id}`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse } } },
+  'the images page': { path: `/admin/horses/${horse.id}/media`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...limits } },
 });

@@ -1,7 +1,8 @@
-// Draws the staff app's icons (shell/public/icons/, named in shell/public/manifest.webmanifest): the ranch's
-// horseshoe from the site's brand mark (shell/kit/src/layouts/brand-mark.tsx) in sand on saddle leather, the
-// colours of shell/kit/src/theme.ts. "any" icons are a rounded tile; maskable ones fill the square and keep the
-// horseshoe inside the middle 80 %, the part every platform's mask leaves visible. The PNGs are committed.
+// Draws the site's favicon and the staff app's icons (shell/public/icons/, named in shell/public/manifest.webmanifest
+// and the shell's index.html): the ranch's mark, a horseshoe around an R (the shapes of RANCH_MARK in
+// shell/kit/src/layouts/brand-mark.tsx, copied here as numbers), in sand on saddle leather, the colours of
+// shell/kit/src/theme.ts. "any" icons and the favicon are a rounded tile; maskable ones fill the square and keep the
+// mark inside the middle 80 %, the part every platform's mask leaves visible. The files are committed.
 //
 //   node scripts/app-icons/make-icons.mjs
 //
@@ -19,17 +20,19 @@ const LEATHER_DARK = '#3b2414';
 const LEATHER = '#7a3e14';
 const SAND = '#f7f0e3';
 
-/** The brand mark's horseshoe (a 64-unit box), with the nail holes a real shoe has, scaled to `size` and centred. */
-function horseshoe(size, scale) {
+/** RANCH_MARK of brand-mark.tsx. */
+const SHOE = 'M19 51.5A21 21 0 1 1 45 51.5';
+const NAILS = [[12.3, 42.2], [11.7, 29.6], [18.5, 18.9], [51.7, 42.2], [52.3, 29.6], [45.5, 18.9]];
+const LETTER = 'M26 45V22h7.5a5.75 5.75 0 0 1 0 11.5H26M32.5 33.5 39 45';
+
+/** The mark (a 64-unit box) scaled to `scale` of `size` and centred. */
+function mark(size, scale) {
   const s = (size * scale) / 64;
   const at = (size - 64 * s) / 2;
-  const nails = [
-    [20, 14], [20, 24], [20, 34],
-    [44, 14], [44, 24], [44, 34],
-  ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.6" fill="${LEATHER_DARK}"/>`).join('');
-  return `<g transform="translate(${at} ${at + 2 * s}) scale(${s})">
-    <path d="M20 8v26a12 12 0 0 0 24 0V8" fill="none" stroke="${SAND}" stroke-width="7" stroke-linecap="round"/>
-    ${nails}
+  const nails = NAILS.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.6" fill="${LEATHER_DARK}"/>`).join('');
+  return `<g transform="translate(${at} ${at}) scale(${s})">
+    <path d="${SHOE}" fill="none" stroke="${SAND}" stroke-width="8.5"/>${nails}
+    <path d="${LETTER}" fill="none" stroke="${SAND}" stroke-width="4" stroke-linejoin="round"/>
   </g>`;
 }
 
@@ -37,11 +40,13 @@ function icon(size, maskable) {
   const tile = maskable
     ? `<rect width="${size}" height="${size}" fill="${LEATHER_DARK}"/>`
     : `<rect width="${size}" height="${size}" rx="${size * 0.2}" fill="${LEATHER_DARK}"/>
-       <rect x="${size * 0.04}" y="${size * 0.04}" width="${size * 0.92}" height="${size * 0.92}" rx="${size * 0.17}" fill="none" stroke="${LEATHER}" stroke-width="${size * 0.02}"/>`;
+  <rect x="${size * 0.04}" y="${size * 0.04}" width="${size * 0.92}" height="${size * 0.92}" rx="${size * 0.17}" fill="none" stroke="${LEATHER}" stroke-width="${size * 0.02}"/>`;
   // A maskable icon's mark stays well inside the safe circle (80 % of the square).
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-    ${tile}${horseshoe(size, maskable ? 0.62 : 0.8)}
-  </svg>`;
+  ${tile}
+  ${mark(size, maskable ? 0.7 : 0.92)}
+</svg>
+`;
 }
 
 const ICONS = [
@@ -54,6 +59,9 @@ const ICONS = [
 ];
 
 mkdirSync(OUT, { recursive: true });
+// The favicon, drawn by the browser at any size.
+writeFileSync(path.join(OUT, 'icon.svg'), icon(64, false));
+console.log('icon.svg');
 for (const { file, size, maskable } of ICONS) {
   const png = await sharp(Buffer.from(icon(size, maskable))).png({ compressionLevel: 9 }).toBuffer();
   const { width, height } = await sharp(png).metadata();

@@ -18,6 +18,7 @@ export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } fr
 export { zodRule, applyFieldErrors, formErrorMessage } from './forms/zod-rule';
 export { PageSpinner } from './ui/page-spinner';
 export { ErrorAlert } from './ui/error-alert';
+export { ResponsiveTable } from './ui/responsive-table';
 export { ButtonLink, type ButtonLinkProps } from './ui/button-link';
 export { ButtonStyles, buttonClassName, type ButtonLook } from './ui/button-look';
 export { lazyPage, pageLoader, retryFailedPages, type PageLoader } from './ui/lazy-page';
@@ -28,7 +29,7 @@ export { RemoteSlot, type RemoteSlotProps } from './remotes/remote-slot';
 export type { RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
 export { useDocumentTitle, fullTitle, SITE_NAME } from './ui/use-document-title';
 export { PublicLayout } from './layouts/public-layout';
-export { BrandMark } from './layouts/brand-mark';
+export { BrandMark, RanchMark } from './layouts/brand-mark';
 export { PageHeadOf, publicPageOf, type PageHead, type PageMatch, type PageRead, type PublicPage } from './pages/public-page';
 export { PAGE_STATE_ID, dehydratePageState, hydratePageState } from './pages/page-state';
 export { RecordActions } from './ui/record-actions';

@@ -1,5 +1,5 @@
-import { type QueryKey, skipToken, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type QueryKey, type QueryState, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type Params, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../ui/use-document-title';
 
@@ -59,8 +59,7 @@ export function PageHeadOf({ page, children }: { page: PublicPage; children: Rea
   const params = useParams();
   const [search] = useSearchParams();
   const read = page.read?.({ params, search });
-  // Watches what the page itself asks for, never asking on its own: the head follows the page's data.
-  const { data, error } = useQuery({ queryKey: read?.queryKey ?? ['page-head'], queryFn: skipToken });
+  const { data, error } = useQueryStateOf(read?.queryKey) ?? {};
   const head = page.head({ params, search, data, error });
   useDocumentTitle(head?.title);
   const description = head?.description;
@@ -74,4 +73,16 @@ export function PageHeadOf({ page, children }: { page: PublicPage; children: Rea
     };
   }, [description]);
   return children;
+}
+
+/**
+ * What the cache holds for a key, watched without observing the query: an observer would lend the query its own
+ * options, and one with no way to ask (a head only reads) would leave the page's retry of a failed read nothing to
+ * call ("Missing queryFn").
+ */
+function useQueryStateOf(queryKey: QueryKey | undefined): QueryState | undefined {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const read = () => (queryKey ? queryClient.getQueryState(queryKey) : undefined);
+  return useSyncExternalStore(subscribe, read, read);
 }

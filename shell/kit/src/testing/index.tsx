@@ -11,6 +11,8 @@ export interface MockResponse {
   body?: unknown;
   /** Further response headers (a paged list's X-Total-Count). */
   headers?: Record<string, string>;
+  /** No answer at all: the connection dropped (fetch rejects, as a browser's does). */
+  network?: boolean;
 }
 type Handler = MockResponse | ((request: RecordedRequest) => MockResponse);
 
@@ -50,7 +52,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       unexpectedRequests.push(`${method} ${url}`);
       return new Response(JSON.stringify({ message: 'unexpected request in test' }), { status: 599 });
     }
-    const { status = 200, body: answer, headers: answerHeaders } = typeof handler === 'function' ? handler(request) : handler;
+    const { status = 200, body: answer, headers: answerHeaders, network } = typeof handler === 'function' ? handler(request) : handler;
+    if (network) throw new TypeError('Failed to fetch');
     return new Response(answer === undefined ? '' : JSON.stringify(answer), {
       status,
       headers: { 'Content-Type': 'application/json', ...answerHeaders },
@@ -118,4 +121,5 @@ export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';
 export { person } from './user';
 export { makeHorse, nextId } from './horses';
+export { type ReadFailure, READ_FAILURES, alertsWhenReadFails, describeReadFailures, isPlainErrorText } from './read-failures';
 export { describeRecordKindScreens, type RecordKindScreensSpec } from './record-kind-screens';

@@ -11,7 +11,7 @@ import type { AccessLevel } from '@remuda/contracts';
 import { DOMAIN_NAV } from '@remuda/contracts/domains';
 import { BrandMark, ButtonLink, PAGES, canAccess, initial, pageAccess, paths, staffHome, useSession, useWaitingWrites } from '@remuda/shell-kit';
 import { useSignOut } from '../../features/auth/api/session-mutations';
-import { SiteVersions } from '../remotes/site-versions';
+import { AboutThisSite } from '../remotes/site-versions';
 import { RanchTheme } from '../ranch-theme';
 import { NewInquiriesBadge } from '../../features/inquiries/components/new-inquiries-badge';
 import { ConnectionStatus } from '../../features/offline/components/connection-status';
@@ -90,6 +90,7 @@ function StaffFrame() {
         {initial(account.email)}
       </Avatar>
       <span className="admin-account__email">{account.email}</span>
+      {account.role === 'ADMIN' && <AboutThisSite />}
       <Button onClick={() => (waiting ? setConfirmSignOut(true) : doSignOut())} loading={signOut.isPending}>
         Logout
       </Button>
@@ -105,7 +106,8 @@ function StaffFrame() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Layout.Header className="site-header">
+      {/* antd's header sets a 64 px line height of its own, which pushed the bar's content below its middle. */}
+      <Layout.Header className="site-header" style={{ height: 'auto', lineHeight: 'normal', paddingInline: compact ? 12 : 24 }}>
         {compact && (
           <Button type="text" className="site-header__toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             Menu
@@ -120,15 +122,14 @@ function StaffFrame() {
             {menu}
           </Layout.Sider>
         )}
-        <Layout.Content id="main" tabIndex={-1} style={{ padding: compact ? 16 : 24, outline: 'none' }}>
-          <div className="offline-bar" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginBottom: 8 }}>
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: compact ? 16 : 24, outline: 'none', minWidth: 0 }}>
+          <div className="offline-bar">
             <ConnectionStatus />
             <WaitingChanges />
           </div>
           <Outlet />
         </Layout.Content>
       </Layout>
-      <SiteVersions />
       <Modal
         open={confirmSignOut}
         title="Sign out with changes waiting?"

@@ -106,13 +106,22 @@ describe('RemoteArea', () => {
     expect(loadVersion).toHaveBeenCalledWith('public');
   });
 
-  it('lists the releases of the sections the page drew in the staff footer', async () => {
+  it("lists each section's release in About this site, an administrator's panel, and nowhere on a trainer's page", async () => {
     load.mockResolvedValue([{ path: '*', element: <p>Remote page</p> }]);
     loadVersion.mockImplementation(async (remote) => (remote === 'horses' ? '2.0.0-rc.1' : null));
+    const trainer = renderApp(routes, { path: '/admin/horses', account: testAccount('TRAINER') });
+    await screen.findByText('Remote page');
+    expect(screen.queryByRole('button', { name: 'About this site' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/2\.0\.0-rc\.1|Site sections/);
+    trainer.unmount();
+
     renderApp(routes, { path: '/admin/horses', account: testAccount('ADMIN') });
     await screen.findByText('Remote page');
-    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Site sections: horses 2.0.0-rc.1');
-    expect(loadVersion).toHaveBeenCalledTimes(1);
+    expect(document.body).not.toHaveTextContent(/2\.0\.0-rc\.1|Site sections/);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'About this site' }));
+    const about = await screen.findByRole('dialog', { name: 'About this site' });
+    await waitFor(() => expect(within(about).getByText('horses').nextElementSibling).toHaveTextContent('2.0.0-rc.1'));
+    expect(within(about).getByText('medical').nextElementSibling).toHaveTextContent('Not known');
   });
 
   it("shows the 404 for a path the remote's own routes do not know", async () => {

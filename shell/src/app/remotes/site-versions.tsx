@@ -1,11 +1,14 @@
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@remuda/contracts';
 import { loadRemoteVersion } from './load-remote-routes';
 
 /**
- * The release of a remote this page runs, asked once per page load when its area is drawn: marked on the area
- * (`data-remote-version`) and listed by SiteVersions, so after the registry points a remote at another release
- * anyone can tell which one a page got.
+ * The release of a remote this page runs, asked once per page load when its area is drawn (marked on the area,
+ * `data-remote-version`) or when an administrator opens About this site, so after the registry points a remote at
+ * another release anyone can tell which one a page got.
  */
 export const remoteVersionQuery = (remote: RemoteName) => ({
   queryKey: ['remote-version', remote],
@@ -17,17 +20,32 @@ export const remoteVersionQuery = (remote: RemoteName) => ({
   retry: false,
 });
 
-/** A quiet line naming the releases of the site's sections this page has drawn (it asks for none itself). */
-export function SiteVersions() {
-  const answers = useQueries({ queries: REMOTE_NAMES.map((remote) => ({ ...remoteVersionQuery(remote), enabled: false })) });
-  const loaded = REMOTE_NAMES.flatMap((remote, i) => {
-    const version = answers[i]?.data;
-    return version ? [`${remote} ${version}`] : [];
-  });
-  if (loaded.length === 0) return null;
+/**
+ * About this site, for administrators: the release each section of the site runs. Release details are theirs to
+ * read, not every trainer's; the panel asks for each section's release as it opens.
+ */
+export function AboutThisSite() {
+  const [open, setOpen] = useState(false);
+  const answers = useQueries({ queries: REMOTE_NAMES.map((remote) => ({ ...remoteVersionQuery(remote), enabled: open })) });
   return (
-    <footer className="muted" style={{ padding: '8px 24px', fontSize: 13 }}>
-      Site sections: {loaded.join(', ')}
-    </footer>
+    <>
+      <Button type="text" className="site-header__about" onClick={() => setOpen(true)}>
+        About this site
+      </Button>
+      <Modal open={open} title="About this site" footer={null} onCancel={() => setOpen(false)}>
+        <p>The release each section of the site runs, as this page loaded it.</p>
+        <dl className="site-releases">
+          {REMOTE_NAMES.map((remote, i) => {
+            const answer = answers[i]!;
+            return (
+              <div key={remote}>
+                <dt>{remote}</dt>
+                <dd>{answer.isFetching ? 'Looking…' : (answer.data ?? 'Not known')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </Modal>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Radio from 'antd/es/radio';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { ErrorAlert, Link, PageSpinner, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
+import { ErrorAlert, Link, PageSpinner, ResponsiveTable, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
 import { useHorses } from '../../../api/get-horses';
 import { DueTag } from '../../../components/health-due-tags';
 import { StaffStyles } from '../../../components/staff-styles';
@@ -108,12 +107,11 @@ export default function HealthReport() {
           <p className="health-report__count" role="status">
             {rows.length} {rows.length === 1 ? 'horse' : 'horses'}
           </p>
-          <Table<HealthReportRow>
+          <ResponsiveTable<HealthReportRow>
             rowKey={(row) => row.horse.id}
             dataSource={rows}
             columns={columns(sort)}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             size="middle"
             sortDirections={['ascend', 'descend']}
             onChange={(_, __, sorter) => {

@@ -1,6 +1,5 @@
-import Table from 'antd/es/table';
 import type { MedicalRecord } from '@remuda/contracts';
-import { HorseRecordsTab, RecordActions, type RemoteSlots, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
+import { HorseRecordsTab, RecordActions, type RemoteSlots, ResponsiveTable, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
 import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
 import { medicalRecords } from '../../../medical-records';
 
@@ -31,11 +30,10 @@ export default function HorseMedicalRecords({ horseId, canEdit }: RemoteSlots['m
           <style href="remuda-medical-horse-tab" precedence="remuda">
             {TAB_CSS}
           </style>
-          <Table<MedicalRecord>
+          <ResponsiveTable<MedicalRecord>
             rowKey="id"
             dataSource={rows as MedicalRecord[]}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             size="middle"
             columns={[
               { title: 'Date', dataIndex: 'date', render: (date: string) => <span className="nowrap">{formatDate(date)}</span> },

@@ -36,7 +36,7 @@ export function pickFeaturedHorse(horses: readonly Horse[], random: () => number
  * stable `random` (the default is Math.random).
  */
 export function useFeaturedHorse(random: () => number = Math.random) {
-  const { data, isPending, error } = useQuery(featuredHorseCandidatesQueryOptions());
+  const { data, isPending, error, refetch } = useQuery(featuredHorseCandidatesQueryOptions());
   const horse = useMemo(() => (data ? pickFeaturedHorse(data, random) : null), [data, random]);
-  return { horse, isPending, error };
+  return { horse, isPending, error, retry: () => void refetch() };
 }

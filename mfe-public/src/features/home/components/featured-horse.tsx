@@ -8,7 +8,7 @@ export const NO_FEATURED_HORSE = 'No horses available';
 
 /** One horse from the property, picked at random on each visit, with links to its page and to the whole herd. */
 export function FeaturedHorse({ random }: { random?: () => number }) {
-  const { horse, isPending, error } = useFeaturedHorse(random);
+  const { horse, isPending, error, retry } = useFeaturedHorse(random);
 
   return (
     <section aria-labelledby="featured-title" className="home__section home__featured">
@@ -18,7 +18,7 @@ export function FeaturedHorse({ random }: { random?: () => number }) {
           Saddling up today’s featured horse…
         </p>
       ) : error ? (
-        <ErrorAlert message={error.message} />
+        <ErrorAlert message={error.message} onRetry={retry} />
       ) : !horse ? (
         <div className="home__no-horse">
           <p>{NO_FEATURED_HORSE}</p>

@@ -39,7 +39,7 @@ export function HorseDetailPage() {
       ) : error !== null ? (
         <div className="horse-notice">
           <h1 id="horse-title">{error === HORSE_NOT_FOUND ? 'We couldn’t find that horse' : 'We couldn’t load this horse'}</h1>
-          <ErrorAlert message={error} />
+          <ErrorAlert message={error} onRetry={error === HORSE_NOT_FOUND ? undefined : () => void query.refetch()} />
           <BackToHorses />
         </div>
       ) : horse!.deceased ? (

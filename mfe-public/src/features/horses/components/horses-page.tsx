@@ -41,7 +41,7 @@ export function HorsesPage() {
         {query.isPending ? (
           <PageSpinner label="Loading horses…" />
         ) : query.isError ? (
-          <ErrorAlert message={query.error.message} />
+          <ErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />
         ) : (
           <section aria-label="Horses" aria-busy={query.isPlaceholderData}>
             <p className="horses__count" role="status">

@@ -1,10 +1,9 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HorseRidingActivity } from '@remuda/contracts';
-import { ErrorAlert, Link, PageSpinner, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
+import { ErrorAlert, Link, PageSpinner, ResponsiveTable, downloadCsv, formatDate, paths } from '@remuda/shell-kit';
 import { REPORT_WEEKS, useRidingActivity } from '../api/get-riding-activity';
 import { type IdleSort, MOST_IDLE_FIRST, RIDE_LEVELS, activityCsv, daysSinceText, rideLevel, shortDate, sortHorses } from '../activity-rows';
 
@@ -13,7 +12,7 @@ const REPORT_CSS = `
 .activity-report__header { display: flex; flex-wrap: wrap; gap: 12px 16px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .activity-report__header h2 { margin: 0; font-size: 22px; }
 .activity-report h3 { margin: 24px 0 8px; font-size: 18px; }
-.activity-report__chart { overflow-x: auto; border: 1px solid #e0d2bd; border-radius: 6px; background: #fff; }
+.activity-report__chart { position: relative; overflow-x: auto; border: 1px solid #e0d2bd; border-radius: 6px; background: #fff; }
 .activity-report__chart:focus-visible { outline: 2px solid #7a3e14; outline-offset: 2px; }
 .activity-grid { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
 .activity-grid th, .activity-grid td { padding: 6px 8px; border-bottom: 1px solid #efe6d8; white-space: nowrap; }
@@ -146,13 +145,12 @@ export default function ActivityReport() {
           <h3 id="activity-report-weekly">Rides per week</h3>
           <RidesPerWeek weeks={report.weeks} horses={byName} />
           <h3 id="activity-report-idle">Days since last ride</h3>
-          <Table<HorseRidingActivity>
+          <ResponsiveTable<HorseRidingActivity>
             aria-labelledby="activity-report-idle"
             rowKey="horseId"
             dataSource={idle}
             columns={idleColumns(sort)}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             size="middle"
             onChange={(_, __, sorter) => {
               const chosen = Array.isArray(sorter) ? sorter[0] : sorter;

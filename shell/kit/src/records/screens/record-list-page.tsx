@@ -1,7 +1,6 @@
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../format/format';
@@ -11,6 +10,8 @@ import { PAGES } from '../../routes/paths';
 import { useSession } from '../../session/session';
 import { ButtonLink } from '../../ui/button-link';
 import { ErrorAlert } from '../../ui/error-alert';
+// The screens load on their own (with antd): the table's view comes with them rather than a moment after.
+import ResponsiveTable from '../../ui/responsive-table-view';
 import { PageSpinner } from '../../ui/page-spinner';
 import { RecordActions } from '../../ui/record-actions';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -129,12 +130,11 @@ export function RecordListPage({ kind }: { kind: RecordKindClient }) {
           <p className="records-count" role="status">
             {list.data.total} {list.data.total === 1 ? one : many}
           </p>
-          <Table<RecordRow>
+          <ResponsiveTable<RecordRow>
             rowKey="id"
             dataSource={list.data.items}
             columns={columnsFor(kind, account?.role)}
             pagination={pagination}
-            scroll={{ x: 'max-content' }}
             size="middle"
             loading={list.isPlaceholderData}
           />

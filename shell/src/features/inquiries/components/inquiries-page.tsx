@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { CONTACT_INTERESTS, type ContactInterest, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@remuda/contracts';
-import { ErrorAlert, PageSpinner, RecordsPageStyles, useDocumentTitle, useFilterParams, usePagedList } from '@remuda/shell-kit';
+import { ErrorAlert, PageSpinner, RecordsPageStyles, ResponsiveTable, useDocumentTitle, useFilterParams, usePagedList } from '@remuda/shell-kit';
 import { inquiriesQuery, useSetInquiryStatus } from '../api/inquiries';
 
 const INTEREST_LABELS: Record<ContactInterest, string> = { horses: 'Horses', cattle: 'Cattle', visit: 'Visit', general: 'General' };
@@ -130,12 +129,11 @@ export function InquiriesPage() {
           <p className="records-count" role="status">
             {list.data.total} {list.data.total === 1 ? 'inquiry' : 'inquiries'}
           </p>
-          <Table<Inquiry>
+          <ResponsiveTable<Inquiry>
             rowKey="id"
             dataSource={list.data.items}
             columns={columns}
             pagination={pagination}
-            scroll={{ x: 'max-content' }}
             size="middle"
             loading={list.isPlaceholderData}
           />

@@ -4,30 +4,43 @@ import { lastSyncedAt, useOnline } from '@remuda/shell-kit';
 
 const SYNC_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** The time of the newest answer from the server, to the minute (so it is announced at most once a minute). */
-function useLastSynced(): string | undefined {
+/** Online, answers younger than this are simply the data: when they were read is said only once they are older. */
+export const STALE_AFTER_MS = 5 * 60_000;
+
+/** The time of the newest answer from the server, looked at again every half minute (the data ages as it waits). */
+function useLastSynced(): { at: number | undefined; now: number } {
   const queryClient = useQueryClient();
-  const read = () => {
-    const at = lastSyncedAt(queryClient);
-    return at ? SYNC_TIME.format(at) : undefined;
-  };
+  const read = () => ({ at: lastSyncedAt(queryClient), now: Date.now() });
   const [shown, setShown] = useState(read);
-  useEffect(() => queryClient.getQueryCache().subscribe(() => setShown(read())), [queryClient]);
+  useEffect(() => {
+    const update = () => setShown(read());
+    const unsubscribe = queryClient.getQueryCache().subscribe(update);
+    const timer = setInterval(update, 30_000);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [queryClient]);
   return shown;
 }
 
 /**
- * Whether the device is offline and when the pages last heard from the server, announced politely as they change.
- * Online it says only when the data was synced; offline, that the pages show what was kept on the device.
+ * Whether the device is offline and when the pages last heard from the server, announced politely as it changes.
+ * It says so only when it matters: offline (the pages show what was kept on the device), or online with data older
+ * than a few minutes. Online with fresh data it says nothing.
  */
 export function ConnectionStatus() {
   const online = useOnline();
-  const synced = useLastSynced();
+  const { at, now } = useLastSynced();
+  const synced = at ? SYNC_TIME.format(at) : undefined;
+  const text = !online
+    ? `You are offline. ${synced ? `Showing data last synced ${synced}.` : 'Nothing has been synced to this device yet.'}`
+    : at !== undefined && now - at > STALE_AFTER_MS
+      ? `Data last synced ${synced}`
+      : '';
   return (
     <p role="status" className="connection-status" style={{ margin: 0, fontWeight: online ? 400 : 600 }}>
-      {online
-        ? synced && `Data synced ${synced}`
-        : `You are offline. ${synced ? `Showing data last synced ${synced}.` : 'Nothing has been synced to this device yet.'}`}
+      {text}
     </p>
   );
 }

@@ -4,11 +4,10 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { type Account, ROLES, ROLE_LABELS, type Role } from '@remuda/contracts';
-import { ErrorAlert, PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
+import { ErrorAlert, PageSpinner, ResponsiveTable, formatDate, useSession } from '@remuda/shell-kit';
 import { useAccounts, useChangeRole, useDecideRoleRequest, useSetDisabled } from '../api/accounts';
 
 /** Administrators see every account, decide role requests, change roles, and disable or enable accounts. */
@@ -97,11 +96,10 @@ function UsersScreen() {
         )}
       </Card>
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>All accounts</h2>}>
-        <Table<Account>
+        <ResponsiveTable<Account>
           rowKey="id"
           dataSource={list}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: true }}
           columns={[
             { title: 'Email', dataIndex: 'email' },
             {
