@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactPage, InquiriesPage } from '../pages/contact.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
@@ -12,6 +13,17 @@ const sent = { name: `Jo Rider ${run}`, email: `jo-${run}@example.com`, phone: '
 const refused = { name: `Sam Hill ${run}`, email: `sam-${run}@example.com`, message: 'Is the ranch open on Sundays?' } as const;
 const noScript = { name: `Kit Carson ${run}`, email: `kit-${run}@example.com`, message: 'Sent with script off.' } as const;
 const early = { name: `Ada Early ${run}`, email: `ada-${run}@example.com`, message: 'Sent before the page came alive.' } as const;
+
+/** Holds back the code that takes a drawn page over (ADR 016) until the answered function is called. */
+async function holdTakeOver(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('the contact form and the staff inbox', () => {
   it('takes a visitor from the navigation to the form, checks it, sends it, and says so', async () => {
@@ -82,13 +94,7 @@ describe('the contact form and the staff inbox', () => {
   it('keeps what was typed when Send is pressed before the page’s script has taken over', async () => {
     const { page, context, pageErrors } = await newVisitor();
     const contact = new ContactPage(page);
-    // The code that takes the page over is held back until the test lets it through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTakeOver(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await contact.send(early);
     await contact.status.waitFor();
@@ -96,8 +102,9 @@ describe('the contact form and the staff inbox', () => {
     // The page the server answered comes alive as it is, and a second message goes through the script.
     await new Site(page).live();
     await contact.status.waitFor();
+    const sentByScript = page.waitForResponse((res) => res.url().endsWith('/api/users/request-info'));
     await contact.send({ ...early, message: 'And a second one, once alive.' });
-    await contact.status.waitFor();
+    expect((await sentByScript).status()).toBe(201);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -105,19 +112,16 @@ describe('the contact form and the staff inbox', () => {
   it('keeps what was typed before the script took over, once it has', async () => {
     const { page, context, pageErrors } = await newVisitor();
     const contact = new ContactPage(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/client\/bootstrap(\.[0-9a-f]+)?\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTakeOver(page);
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await contact.fill({ ...early, name: `${early.name} typed` });
     release();
     await new Site(page).live();
     expect(await contact.field('Name').inputValue()).toBe(`${early.name} typed`);
     expect(await contact.field('Message').inputValue()).toBe(early.message);
+    const sentByScript = page.waitForResponse((res) => res.url().endsWith('/api/users/request-info'));
     await contact.submit.click();
+    expect((await sentByScript).status()).toBe(201);
     await contact.status.waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -27,6 +27,7 @@ import {
   startService,
 } from '@remuda/service-kit';
 import { createOutboxTable, messageHarness, testConfig } from '@remuda/service-kit/testing';
+import { startUsersWith } from '@remuda/users/testing';
 import { HEALTH_KINDS, type HealthKind, NEED_FLAG, addDays, dayOf, intervalOf } from '../src/health/health-policy.js';
 import { HealthClock, HorseHealth } from '../src/health/horse-health.js';
 import { HealthSweep, horsesService } from '../src/index.js';
@@ -112,6 +113,8 @@ function expectedNeeds(model: Model, today: string, interval: (kind: HealthKind)
 const needsOf = (h: HorseWithMedia): Needs => ({ needsWormed: h.needsWormed, needsYearly: h.needsYearly, needsTrimmed: h.needsTrimmed, needsCoggins: h.needsCoggins });
 
 describe('a horse’s health, the same in every place', () => {
+  // The users service holds the trainer: every write confirms its actor with it (ADR 010).
+  let users: RunningTarget;
   let horses: RunningTarget;
   let probe: RunningTarget;
   let harness: ReturnType<typeof messageHarness>;
@@ -121,6 +124,7 @@ describe('a horse’s health, the same in every place', () => {
 
   beforeAll(async () => {
     const config = testConfig();
+    users = await startUsersWith([trainer], config, silent);
     horses = await startService(horsesService, config, silent);
     probe = await startService(medicalProbe(), config, silent);
     harness = messageHarness(config);
@@ -131,6 +135,7 @@ describe('a horse’s health, the same in every place', () => {
     await harness?.close();
     await probe?.close();
     await horses?.close();
+    await users?.close();
   });
 
   function envelope<E extends EventDefinition>(event: E, data: EventPayload<E>): EventEnvelope<EventPayload<E>> {

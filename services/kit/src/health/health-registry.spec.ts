@@ -89,4 +89,15 @@ describe('HealthRegistry', () => {
     await jest.advanceTimersByTimeAsync(1500);
     expect(await pending).toEqual({ ready: true, checks: { a: { ok: true }, b: { ok: true }, c: { ok: true } } });
   });
+
+  it('asks the latest check of a name, and the one before it again once the latest is taken back', async () => {
+    const health = new HealthRegistry();
+    health.register('transport-client', async () => {});
+    const takeBack = health.register('transport-client', () => Promise.reject(new Error('closed')));
+    expect((await health.readiness()).checks['transport-client']).toEqual({ ok: false, error: 'closed' });
+    takeBack();
+    expect((await health.readiness()).checks['transport-client']).toEqual({ ok: true });
+    takeBack();
+    expect((await health.readiness()).checks['transport-client']).toEqual({ ok: true });
+  });
 });

@@ -12,13 +12,20 @@ const CHECK_TIMEOUT_MS = 2000;
  * embedded default the single HTTP server reports on every service inside it.
  */
 export class HealthRegistry {
-  private readonly checks = new Map<string, HealthCheck>();
+  /** Every check registered under a name, latest last: the latest is the one asked. */
+  private readonly checks = new Map<string, HealthCheck[]>();
   private draining = false;
 
+  /**
+   * Registers `check` under `name`, in place of any registered before it; the answered function takes it back, and
+   * the one it replaced (if still registered) answers again.
+   */
   register(name: string, check: HealthCheck): () => void {
-    this.checks.set(name, check);
+    this.checks.set(name, [...(this.checks.get(name) ?? []), check]);
     return () => {
-      if (this.checks.get(name) === check) this.checks.delete(name);
+      const left = (this.checks.get(name) ?? []).filter((registered) => registered !== check);
+      if (left.length) this.checks.set(name, left);
+      else this.checks.delete(name);
     };
   }
 
@@ -29,9 +36,9 @@ export class HealthRegistry {
 
   async readiness(): Promise<ReadinessReport> {
     const entries = await Promise.all(
-      [...this.checks].map(async ([name, check]) => {
+      [...this.checks].map(async ([name, registered]) => {
         try {
-          await withTimeout(check(), CHECK_TIMEOUT_MS);
+          await withTimeout(registered.at(-1)!(), CHECK_TIMEOUT_MS);
           return [name, { ok: true }] as const;
         } catch (err) {
           return [name, { ok: false, error: err instanceof Error ? err.message : String(err) }] as const;

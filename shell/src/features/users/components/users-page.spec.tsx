@@ -46,6 +46,8 @@ describe('UsersPage', () => {
   it('lists every account with its role, join date and request', async () => {
     renderUsers();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    // The table's code loads with the first screen that draws one.
+    await loaded();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(accounts.length + 1);
     for (const account of accounts) expect(within(table).getByRole('cell', { name: account.email })).toBeInTheDocument();
