@@ -5,7 +5,7 @@ import { describeReadFailures, renderApp, testAccount } from '@remuda/shell-kit/
 import { routes } from './routes';
 import { makeHorseDetail } from './testing/fixtures';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const horse = makeHorseDetail({ name: 'Dusty' });

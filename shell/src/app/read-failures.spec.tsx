@@ -7,7 +7,7 @@ import { ProfilePage } from '../features/profile/components/profile-page';
 import { UsersPage } from '../features/users/components/users-page';
 import { AdminLayout } from './layouts/admin-layout';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 // The shell's own staff pages in the staff layout (whose Inquiries badge reads too).

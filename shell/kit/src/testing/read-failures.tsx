@@ -74,7 +74,8 @@ export async function alertsWhenReadFails(
     if (asked() === 0) throw new Error(`the page never asked ${fail}`);
     const reading = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
     if (reading.length > 0) throw new Error(`still reading ${reading.map((query) => query.queryHash).join(', ')}`);
-  }, { timeout: 15_000 });
+    // A page's first render loads its code: on a machine busy with other suites that can take many seconds.
+  }, { timeout: 30_000 });
   // The alert's own code loads with the first failure: give it its turn.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return screen.queryAllByRole('alert').map(alertText);

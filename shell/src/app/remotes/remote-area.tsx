@@ -6,7 +6,7 @@ import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedP
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { reloadPage } from './reload-page';
-import { remoteVersionQuery } from './site-versions';
+import { remoteVersionQuery } from './remote-version';
 
 /**
  * The part of a layout a remote draws. The remote is chosen by the path, loaded on first visit, and kept
