@@ -22,7 +22,9 @@ describeWhen(pg, 'PostgreSQL', 'authority under races in the distributed mode', 
       server = await privateNatsServer();
       await server.start();
       database = await createTestDatabase();
-      platform = await startTestPlatform({ NATS_URL: server.url, DATABASE_URL: database.url }, ALL_SERVICES);
+      // Two gateways and two replicas of every service share this one process: on a machine busy with other suites
+      // a call may wait its turn for seconds. The races judge what is applied, not how fast it is answered.
+      platform = await startTestPlatform({ NATS_URL: server.url, DATABASE_URL: database.url, REMUDA_RPC_TIMEOUT_MS: '30000' }, ALL_SERVICES);
       // Second replicas share the broker's queue groups and the databases: a request may reach either.
       for (const service of ALL_SERVICES) servicesB.push(await startService(service, { ...platform.config, demo: false }, platform.logger));
       gatewayB = await startGateway({ ...platform.config, port: 0 }, platform.logger);

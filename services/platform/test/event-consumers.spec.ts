@@ -11,7 +11,13 @@ import { loadService } from '../src/index.js';
  * and this table changes with it (docs/adr/008).
  */
 const RELEASED = {
-  users: { durable: 'users', consumers: [{ consumer: 'contact-mail', types: ['contact.request.received'] }] },
+  users: {
+    durable: 'users',
+    consumers: [
+      { consumer: 'contact-mail', types: ['contact.request.received'] },
+      { consumer: 'registration-mail', types: ['users.registration.email-taken'] },
+    ],
+  },
   horses: {
     durable: 'horses',
     consumers: [{ consumer: 'horse-health', types: ['medical.record.created', 'medical.record.deleted', 'medical.record.updated'] }],
