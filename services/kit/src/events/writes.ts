@@ -30,8 +30,9 @@ export interface WriteContext {
  * Everything an idempotent operation refuses must therefore be decided inside the change, and its handler makes
  * one write.
  *
- * A write made for a signed-in actor (see `Handles`) first confirms, in its transaction, that the account may still
- * make it (`ActingAccounts`): its current role, not the one the gateway saw, and not disabled.
+ * A write made for a signed-in actor (see `Handles`) first confirms that the account may still make it
+ * (`ActingAccounts`): its current role, not the one the gateway saw, and not disabled; in its transaction where the
+ * service holds the accounts, just before it elsewhere.
  */
 @Injectable()
 export class Writes {
@@ -43,10 +44,17 @@ export class Writes {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  /** The change, after the actor of the request being handled (if any) is confirmed in the same transaction. */
-  private confirmed<T>(change: (tx: WriteContext) => Promise<T>): (tx: WriteContext) => Promise<T> {
+  /**
+   * The change, after the actor of the request being handled (if any) is confirmed: in the same transaction, or,
+   * when the check asks another service, just before it opens.
+   */
+  private async confirmed<T>(change: (tx: WriteContext) => Promise<T>): Promise<(tx: WriteContext) => Promise<T>> {
     const acting = actorToConfirm();
     if (!acting) return change;
+    if (!this.actingAccounts.inTransaction) {
+      await this.actingAccounts.confirm(this.dataSource.manager, acting.actor, acting.access);
+      return change;
+    }
     return async (tx) => {
       await this.actingAccounts.confirm(tx.em, acting.actor, acting.access);
       return change(tx);
@@ -55,7 +63,7 @@ export class Writes {
 
   async run<T, A = T>(change: (tx: WriteContext) => Promise<T>, readBack?: (result: T) => Promise<A>): Promise<A> {
     const request = takeIdempotentRequest();
-    change = this.confirmed(change);
+    change = await this.confirmed(change);
     if (request) return this.runOnce(request, change, readBack);
     const recorded: EventEnvelope[] = [];
     const result = await this.dataSource.transaction((em) => change({ em, record: recorderOf(em, recorded) }));

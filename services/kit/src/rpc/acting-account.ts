@@ -14,6 +14,11 @@ export type ActorAccess = Exclude<AccessLevel, 'public'>;
  * Throws UNAUTHENTICATED (disabled) or FORBIDDEN (role) when it may not.
  */
 export abstract class ActingAccounts {
+  /**
+   * Whether the check reads the service's own database in the write's transaction. One that asks elsewhere runs
+   * just before the transaction opens, so no database connection is held while the answer travels.
+   */
+  readonly inTransaction: boolean = true;
   abstract confirm(em: EntityManager, actor: Actor, access: ActorAccess): Promise<void>;
 }
 
@@ -23,6 +28,8 @@ export abstract class ActingAccounts {
  */
 @Injectable()
 export class AskTheUsersService extends ActingAccounts {
+  override readonly inTransaction = false;
+
   constructor(private readonly messages: MessageClient) {
     super();
   }
