@@ -18,6 +18,11 @@ function remoteRegistry(): Promise<RemoteRegistry> {
   return registry;
 }
 
+/** Forgets where the remotes are, as a new page load does: the tests' each rendered app is one. */
+export function forgetRemoteRegistry(): void {
+  registry = null;
+}
+
 /**
  * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure is retried
  * once with the remote registered afresh (a deploy may have replaced its files, or the network blinked); a second

@@ -62,6 +62,10 @@ export async function alertsWhenReadFails(
   options: RenderAppOptions & { api: NonNullable<RenderAppOptions['api']>; fail: string; how: ReadFailure },
 ): Promise<string[]> {
   const { fail, how, ...rest } = options;
+  // Each case is a new page load, which asks again where the remotes are. Loaded here, not with the test set-up,
+  // so a test's mock of the federation runtime reaches it.
+  const { forgetRemoteRegistry } = await import('../remotes/load-remote-module');
+  forgetRemoteRegistry();
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   const app = renderApp(routes, {
