@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
 import fc from 'fast-check';
-import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   CARE_KINDS,
   type EventDefinition,
@@ -16,21 +15,19 @@ import {
   horseCare,
 } from '@remuda/contracts';
 import {
-  DatabaseModule,
   InboxEntity,
   JsonLogger,
   OutboxEntity,
-  OutboxModule,
   OutboxRelay,
   type RunningTarget,
-  type ServiceDefinition,
   startService,
 } from '@remuda/service-kit';
-import { createOutboxTable, messageHarness, testConfig } from '@remuda/service-kit/testing';
+import { messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { startUsersWith } from '@remuda/users/testing';
 import { HEALTH_KINDS, type HealthKind, NEED_FLAG, addDays, dayOf, intervalOf } from '../src/health/health-policy.js';
 import { HealthClock, HorseHealth } from '../src/health/horse-health.js';
 import { HealthSweep, horsesService } from '../src/index.js';
+import { medicalProbe } from './medical-probe.js';
 
 /**
  * One horse's history, generated: medical records (some on their kind's due day, some around a leap day, some
@@ -44,22 +41,6 @@ const P = HORSE_OPERATIONS;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
 /** The day the horses are made and hand raises are dated: the real clock's. */
 const T0 = dayOf(new Date());
-
-class CreateOutbox1700000000001 implements MigrationInterface {
-  name = 'CreateOutbox1700000000001';
-  up(q: QueryRunner) {
-    return createOutboxTable(q);
-  }
-  async down() {}
-}
-
-/** A stand-in for the medical service: an outbox and its relay, nothing else. */
-function medicalProbe(): ServiceDefinition {
-  const name = 'medicalprobe';
-  @Module({ imports: [DatabaseModule.forService({ service: name, entities: [OutboxEntity], migrations: [CreateOutbox1700000000001] }), OutboxModule.forService(name)] })
-  class ProbeModule {}
-  return { name, module: ProbeModule };
-}
 
 type RecordDate = { on: 'due'; kind: HealthKind; delta: number } | { on: 'ago'; days: number } | { on: 'fixed'; date: string };
 type Step =

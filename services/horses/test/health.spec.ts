@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
-import { DataSource, type DataSourceOptions, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import {
   type EventDefinition,
   type EventEnvelope,
@@ -13,43 +12,25 @@ import {
   type OperationRequest,
 } from '@remuda/contracts';
 import {
-  DatabaseModule,
   InboxEntity,
   JsonLogger,
   OutboxEntity,
-  OutboxModule,
   OutboxRelay,
   type RunningTarget,
-  type ServiceDefinition,
   processEventHub,
   startService,
 } from '@remuda/service-kit';
-import { createOutboxTable, createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HorseEntity } from '../src/horses/horse.entity.js';
 import { toHorse } from '../src/horses/horse-view.js';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, HealthClock, HealthSweep, horsesService } from '../src/index.js';
 import { startUsersWith } from '@remuda/users/testing';
+import { medicalProbe } from './medical-probe.js';
 
 const silent = new JsonLogger({}, 'error');
 const P = HORSE_OPERATIONS;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
-
-class CreateOutbox1700000000001 implements MigrationInterface {
-  name = 'CreateOutbox1700000000001';
-  up(q: QueryRunner) {
-    return createOutboxTable(q);
-  }
-  async down() {}
-}
-
-/** A stand-in for the medical service: an outbox and its relay, nothing else. */
-function medicalProbe(): ServiceDefinition {
-  const name = 'medicalprobe';
-  @Module({ imports: [DatabaseModule.forService({ service: name, entities: [OutboxEntity], migrations: [CreateOutbox1700000000001] }), OutboxModule.forService(name)] })
-  class ProbeModule {}
-  return { name, module: ProbeModule };
-}
 
 /** Today, as the tests' calendar starts: the day the horses are made (their raises are dated by the real clock). */
 const T = dayOf(new Date());
