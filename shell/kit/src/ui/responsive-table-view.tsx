@@ -12,6 +12,7 @@ const RESPONSIVE_TABLE_CSS = `
 .responsive-table { container-type: inline-size; min-width: 0; }
 .responsive-table .ant-table-content { overflow-x: auto; }
 .responsive-table .ant-table-cell { overflow-wrap: anywhere; }
+.responsive-table .ant-tag { white-space: normal; }
 @container (max-width: 640px) {
   .responsive-table table, .responsive-table .ant-table-tbody, .responsive-table .ant-table-tbody > tr { display: block; width: 100%; }
   .responsive-table .ant-table-thead { display: block; }

@@ -18,7 +18,7 @@ const REPORT_CSS = `
 .activity-grid th, .activity-grid td { padding: 6px 8px; border-bottom: 1px solid #efe6d8; white-space: nowrap; }
 .activity-grid thead th { font-weight: 600; font-size: 14px; text-align: center; }
 .activity-grid th[scope="row"], .activity-grid thead th:first-child { position: sticky; left: 0; background: #fff; text-align: left; font-weight: 600; }
-.activity-grid td { min-width: 44px; text-align: center; }
+.activity-grid td { min-width: 36px; padding: 6px 4px; text-align: center; }
 .activity-level-0 { background: #fff; color: #6b5d50; }
 .activity-level-1 { background: #f3e4cf; color: #2a211a; }
 .activity-level-2 { background: #e2c29b; color: #2a211a; }

@@ -109,7 +109,7 @@ function UsersScreen() {
                 <Select<Role>
                   aria-label={`Role of ${account.email}`}
                   value={role}
-                  style={{ minWidth: 150 }}
+                  style={{ minWidth: 120 }}
                   disabled={changeRole.isPending}
                   options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
                   onChange={(next) => next !== role && confirmRole(account, next)}
