@@ -41,7 +41,11 @@ beforeAll(async () => {
   webRoot = builtWebRoot();
   registryFile = path.join(webRoot, 'registry.json');
   writeFileSync(registryFile, '{"remotes":{}}');
-  platform = await startTestPlatform({ REMUDA_WEB_ROOT: webRoot, REMUDA_PUBLIC_URL: ORIGIN, REMUDA_REMOTE_REGISTRY_FILE: registryFile }, ALL_SERVICES);
+  // Sign-ins per address kept low, so the posted sign-in form's share of that limit is seen (the last test).
+  platform = await startTestPlatform(
+    { REMUDA_WEB_ROOT: webRoot, REMUDA_PUBLIC_URL: ORIGIN, REMUDA_REMOTE_REGISTRY_FILE: registryFile, REMUDA_AUTH_IP_LIMIT: '12' },
+    ALL_SERVICES,
+  );
   trainer = platform.client();
   await trainer.login('trainer@remuda.test');
 }, 30_000);
@@ -452,5 +456,12 @@ describe('forms posted as pages (before or without the page script)', () => {
     const cookie = headers.get('set-cookie')!.split(';')[0]!;
     const session = await fetch(`${platform.baseUrl}/api/users/session`, { headers: { cookie } });
     expect(((await session.json()) as { account: { email: string } }).account.email).toBe('trainer@remuda.test');
+  });
+
+  it('counts posted sign-ins against the address’s limit, as the API’s, and says so on the page', async () => {
+    let answer: Awaited<ReturnType<typeof post>> | undefined;
+    for (let n = 0; n < 14 && answer?.status !== 429; n++) answer = await post('/login', { email: `nobody-${n}@example.com`, password: 'not-a-password' });
+    expect(answer!.status).toBe(429);
+    expect(answer!.html).toContain('Login failed. Too many sign-in attempts from your network.');
   });
 });
