@@ -75,6 +75,11 @@ export default {
   // Many suites start real services, brokers and databases in their hooks; on a busy two-core machine that can
   // take longer than jest's 5 s default. The limit only stops a hang; no test measures time.
   testTimeout: 60_000,
+  // One worker per core. Each suite leaves behind what its imports keep alive (NestJS, antd, jsdom), so a worker
+  // grows by gigabytes over the run and every later suite pays for its garbage collection; a worker past this size
+  // is replaced after the suite it ran.
+  maxWorkers: '100%',
+  workerIdleMemoryLimit: '1GB',
   projects: [
     ...(process.env.REMUDA_E2E_MODE ? [e2eProject] : []),
     ...JEST_PROJECTS.node.map(({ name, dir }) => nodeProject(name, `<rootDir>/${dir}`)),

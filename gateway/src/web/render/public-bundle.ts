@@ -85,6 +85,8 @@ export class PublicBundles {
     /** The public site's address, against which a path entry outside /remotes/ is read. */
     private readonly origin: string,
     private readonly logger: Pick<JsonLogger, 'info' | 'warn'>,
+    /** How long a manifest's release is trusted before it is asked again. */
+    private readonly recheckMs = RECHECK_MS,
   ) {}
 
   /** The bundle of the release in use now; null when there is none to use (not built). */
@@ -121,14 +123,25 @@ export class PublicBundles {
     });
   }
 
-  /** A remote manifest's build version: a release replaced under the same address is another release. */
+  /**
+   * A remote manifest's build version: a release replaced under the same address is another release. While the
+   * manifest cannot be read (its server restarting, a rollout under way), the release last read goes on drawing
+   * pages: visitors keep the server's pages, and the manifest is asked again after the same wait.
+   */
   private async versionOf(manifestUrl: string): Promise<string> {
     const known = this.versions.get(manifestUrl);
-    if (known && Date.now() - known.checked < RECHECK_MS) return known.version;
-    const res = await fetch(manifestUrl, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
-    const manifest = (await res.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null;
-    const version = String(manifest?.metaData?.buildInfo?.buildVersion ?? '');
+    if (known && Date.now() - known.checked < this.recheckMs) return known.version;
+    let version: string;
+    try {
+      const res = await fetch(manifestUrl, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
+      const manifest = (await res.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null;
+      version = String(manifest?.metaData?.buildInfo?.buildVersion ?? '');
+    } catch (err) {
+      if (!known) throw err;
+      this.logger.warn('remote manifest cannot be read: pages are drawn with the release last read', { release: manifestUrl, version: known.version, error: (err as Error).message });
+      version = known.version;
+    }
     this.versions.set(manifestUrl, { version, checked: Date.now() });
     return version;
   }
