@@ -62,10 +62,17 @@ const webProject = (name, dir, testing = webTesting) => ({
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 });
 
+/**
+ * Checks of the front ends' pages alone (axe on every page, every staff table's width): the pages are the same build
+ * in both run modes, so they run with the embedded default only.
+ */
+const PAGE_CHECKS = ['accessibility', 'staff-widths'];
+
 /** Browser journeys against a running platform; only when `npm test` (or a person) names the mode. */
 const e2eProject = {
   ...nodeProject('e2e', '<rootDir>/e2e'),
   testMatch: ['<rootDir>/tests/**/*.e2e.spec.ts'],
+  testPathIgnorePatterns: process.env.REMUDA_E2E_MODE === 'distributed' ? PAGE_CHECKS.map((name) => `/tests/${name}\\.e2e\\.spec\\.ts$`) : [],
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/support/setup.ts'],
