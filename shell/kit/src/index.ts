@@ -54,6 +54,7 @@ export { isSendable, sendWaitingWrites, type SendResult } from './offline/send-w
 export { keepMyVersion, removeWaitingWrite, useWaitingWrites } from './offline/use-waiting-writes';
 export { useOfflineWrite } from './offline/use-offline-write';
 export { useOnline } from './offline/use-online';
+export { useRetryWhenBackOnline } from './offline/use-retry-when-back-online';
 export { forgetPersistedQueryCache, lastSyncedAt, restoreAndPersistQueryCache } from './offline/persist-query-cache';
 export { ConflictDialog, shownValue } from './offline/conflict-dialog';
 export { useVersionedSave, type ConflictChoice } from './offline/use-versioned-save';

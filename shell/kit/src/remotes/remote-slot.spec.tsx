@@ -1,7 +1,7 @@
 import type * as Runtime from '@module-federation/enhanced/runtime';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testAccount } from '../testing';
+import { renderApp, setConnection, testAccount } from '../testing';
 import { RemoteSlot } from './remote-slot';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
@@ -28,6 +28,7 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => setConnection(true));
 
 describe('RemoteSlot', () => {
   it("loads the other remote's component and gives it the props", async () => {
@@ -70,5 +71,17 @@ describe('RemoteSlot', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Records of h-7, editable')).toBeInTheDocument());
+  });
+
+  it('offline, says the part is not kept on this device, and shows it by itself once the connection returns', async () => {
+    setConnection(false);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Records });
+    open();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("The medical records can't be shown offline yet.");
+    expect(notice).toHaveTextContent('It will show by itself when you are back online.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    setConnection(true);
+    expect(await screen.findByText('Records of h-7, editable')).toBeInTheDocument();
   });
 });

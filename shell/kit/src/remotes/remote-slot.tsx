@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, type ReactNode, Suspense, lazy } from 'react';
 import type { RemoteName } from '@remuda/contracts';
+import { useRetryWhenBackOnline } from '../offline/use-retry-when-back-online';
 import { PageSpinner } from '../ui/page-spinner';
 import { loadRemoteModule } from './load-remote-module';
 import type { RemoteSlots, SlotModule, SlotName } from './slots';
@@ -19,7 +20,8 @@ export interface RemoteSlotProps<S extends SlotName> {
 /**
  * Shows a component another remote draws, so each team ships its part of a shared page on its own. The component
  * loads on first use (the loader retries once); if it cannot load or breaks while drawing, a notice with a retry
- * takes its place and the rest of the page keeps working.
+ * takes its place and the rest of the page keeps working. Offline, a component whose code this device never kept
+ * says so, and shows by itself once the connection returns.
  */
 export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlotProps<S>) {
   const [remote, exposed] = slot.split('/') as [RemoteName, string];
@@ -34,7 +36,7 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
   });
   if (module.isPending) return <PageSpinner label={`Loading ${what}…`} />;
   if (module.isError || typeof module.data.default !== 'function') {
-    return <SlotUnavailable what={what} onRetry={() => void module.refetch()} />;
+    return <SlotUnavailable what={what} onRetry={() => module.refetch({ throwOnError: true })} />;
   }
   const Slot = module.data.default;
   return (
@@ -44,17 +46,28 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
   );
 }
 
-function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => Promise<unknown> }) {
+  const online = useRetryWhenBackOnline(onRetry);
   return (
     <Suspense>
-      <Alert
-        type="warning"
-        showIcon
-        title={`The ${what} can't be shown just now.`}
-        description="The rest of this page works as usual. Please try again in a moment."
-        role="alert"
-        action={<Button onClick={onRetry}>Try again</Button>}
-      />
+      {online ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`The ${what} can't be shown just now.`}
+          description="The rest of this page works as usual. Please try again in a moment."
+          role="alert"
+          action={<Button onClick={() => void onRetry().catch(() => undefined)}>Try again</Button>}
+        />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title={`The ${what} can't be shown offline yet.`}
+          description="This part of the page has not been opened on this device yet, so it is not kept offline. It will show by itself when you are back online."
+          role="alert"
+        />
+      )}
     </Suspense>
   );
 }
@@ -71,7 +84,7 @@ class SlotBoundary extends Component<{ what: string; children: ReactNode }, { fa
   }
 
   override render() {
-    if (this.state.failed) return <SlotUnavailable what={this.props.what} onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return <SlotUnavailable what={this.props.what} onRetry={async () => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }

@@ -116,6 +116,7 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
   );
   return { ...result, router, queryClient, requests: mock.requests };
 }
+export { setConnection } from './connection';
 export { holdRequest } from './hold';
 export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';

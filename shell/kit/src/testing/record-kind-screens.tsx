@@ -6,6 +6,7 @@ import { recordRoutes } from '../records/record-routes';
 import { removeWaitingWrite } from '../offline/use-waiting-writes';
 import { waitingWrites } from '../offline/waiting-writes';
 import { holdRequest } from './hold';
+import { describeReadFailures } from './read-failures';
 import { makeHorse } from './horses';
 import { type MockResponse, type RecordedRequest, pageAnswer, renderApp, testAccount } from './index';
 import { chooseOption, selectedOption } from './select';
@@ -346,6 +347,20 @@ export function describeRecordKindScreens<R extends RecordRow>(spec: RecordKindS
       expect(await screen.findByText(`${texts.Noun} not found. It may have been deleted already or you don't have permission to view it.`)).toBeInTheDocument();
     });
   });
+
+  {
+    // Every read of every page of the kind, failed in turn: only the kind's own words or plain ones reach a person.
+    const record = spec.makeRecord(zephyr, 'Spring shots', { date: '2026-03-10', version: 2 } as Partial<R>);
+    const account = testAccount('TRAINER');
+    const horses = { 'GET /api/horses': { body: herd } };
+    const one = { [`GET ${api}/${record.id}`]: { body: record } };
+    describeReadFailures(`the ${texts.pluralTitle} pages when a read fails`, app, {
+      list: { path: list, account, api: { ...horses, [firstPage]: pageAnswer(all) } },
+      add: { path: kind.pages.add.path(), account, api: horses },
+      edit: { path: kind.pages.edit.path(record.id), account, api: { ...horses, ...one } },
+      delete: { path: kind.pages.remove.path(record.id), account, api: one },
+    });
+  }
 
   describe(`the ${texts.pluralTitle} routes`, () => {
     const record = spec.makeRecord(zephyr, 'Spring shots');

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { PublicLayout, lazyPage } from '@remuda/shell-kit';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { renderApp, setConnection, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
 import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
 import { RemoteArea } from './remote-area';
@@ -25,18 +25,7 @@ const CLOSED = 'This part of the ranch is closed for a moment';
 const NOT_KEPT = 'This screen is not kept offline yet';
 const NOT_KEPT_WORDS = 'This screen has not been opened on this device yet, so it is not kept offline. It will open by itself when you are back online.';
 
-/** The device's connection as the page sees it: `navigator.onLine` and the window's online and offline events. */
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-function setOnline(value: boolean): void {
-  online = value;
-  act(() => {
-    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-  });
-}
-afterEach(() => {
-  online = true;
-});
+afterEach(() => setConnection(true));
 
 const routes: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '*', element: <RemoteArea layout="public" /> }] },
@@ -215,7 +204,7 @@ describe('RemoteArea', () => {
 
   describe('offline, on a screen this device never loaded', () => {
     it('says the screen is not kept offline, and draws it by itself once the connection returns', async () => {
-      setOnline(false);
+      setConnection(false);
       load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce([{ path: 'riding-logs', element: <h1>Riding Logs</h1> }]);
       renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
       const notice = await screen.findByRole('alert');
@@ -226,7 +215,7 @@ describe('RemoteArea', () => {
       expect(screen.getByRole('navigation', { name: 'Staff' })).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(1);
 
-      setOnline(true);
+      setConnection(true);
       expect(await screen.findByRole('heading', { name: 'Riding Logs' })).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(2);
       expect(screen.queryByText(NOT_KEPT)).not.toBeInTheDocument();
@@ -234,7 +223,7 @@ describe('RemoteArea', () => {
 
     it("does the same for a page whose own code this device never loaded, in a section it had", async () => {
       jest.mocked(reloadPage).mockClear();
-      setOnline(false);
+      setConnection(false);
       const pageCode = jest.fn<Promise<() => React.JSX.Element>, []>().mockRejectedValueOnce(new Error('Loading chunk 42 failed'));
       pageCode.mockResolvedValueOnce(() => <h1>Add Horse</h1>);
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -245,7 +234,7 @@ describe('RemoteArea', () => {
         expect(pageCode).toHaveBeenCalledTimes(1);
 
         // Back online: its code loads, and the page is loaded afresh to draw it.
-        setOnline(true);
+        setConnection(true);
         await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
         expect(pageCode).toHaveBeenCalledTimes(2);
         expect(load).toHaveBeenCalledTimes(1);
@@ -258,7 +247,7 @@ describe('RemoteArea', () => {
       load.mockRejectedValue(new Error('The riding section has no routes'));
       renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
       expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
-      setOnline(true);
+      setConnection(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(load).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

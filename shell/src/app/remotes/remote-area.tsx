@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Component, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Component, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedPages, useOnline } from '@remuda/shell-kit';
+import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedPages, useRetryWhenBackOnline } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { reloadPage } from './reload-page';
@@ -50,10 +50,6 @@ function RemoteRouter({ routes, layout }: { routes: RouteObject[]; layout: 'publ
   return useRoutes(withFallback);
 }
 
-/** After the connection returns, how often and how far apart a section that could not load is tried again. */
-const BACK_ONLINE_TRIES = 10;
-const BACK_ONLINE_WAIT_MS = 1_000;
-
 /**
  * The notice in place of a section that could not load; plain HTML, as it may be all a visitor's page shows.
  * Offline it says the screen is not kept on this device yet, and once the connection returns it tries again by
@@ -61,30 +57,7 @@ const BACK_ONLINE_WAIT_MS = 1_000;
  * `onRetry` loads the section again, and rejects when it still cannot.
  */
 export function SectionUnavailable({ onRetry }: { onRetry: () => Promise<unknown> }) {
-  const online = useOnline();
-  const wentOffline = useRef(!online);
-  const retry = useRef(onRetry);
-  useEffect(() => {
-    retry.current = onRetry;
-  });
-  useEffect(() => {
-    if (!online) {
-      wentOffline.current = true;
-      return;
-    }
-    if (!wentOffline.current) return;
-    wentOffline.current = false;
-    let stopped = false;
-    void (async () => {
-      for (let tries = 0; tries < BACK_ONLINE_TRIES && !stopped; tries += 1) {
-        if (await retry.current().then(() => true, () => false)) return;
-        await new Promise((resolve) => setTimeout(resolve, BACK_ONLINE_WAIT_MS));
-      }
-    })();
-    return () => {
-      stopped = true;
-    };
-  }, [online]);
+  const online = useRetryWhenBackOnline(onRetry);
   if (!online) {
     return (
       <section role="alert" className="notice">
