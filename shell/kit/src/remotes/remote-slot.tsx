@@ -48,26 +48,21 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
 
 function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => Promise<unknown> }) {
   const online = useRetryWhenBackOnline(onRetry);
+  const notice = online
+    ? {
+        type: 'warning' as const,
+        title: `The ${what} can't be shown just now.`,
+        description: 'The rest of this page works as usual. Please try again in a moment.',
+        action: <Button onClick={() => void onRetry().catch(() => undefined)}>Try again</Button>,
+      }
+    : {
+        type: 'info' as const,
+        title: `The ${what} can't be shown offline yet.`,
+        description: 'This part of the page has not been opened on this device yet, so it is not kept offline. It will show by itself when you are back online.',
+      };
   return (
     <Suspense>
-      {online ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={`The ${what} can't be shown just now.`}
-          description="The rest of this page works as usual. Please try again in a moment."
-          role="alert"
-          action={<Button onClick={() => void onRetry().catch(() => undefined)}>Try again</Button>}
-        />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          title={`The ${what} can't be shown offline yet.`}
-          description="This part of the page has not been opened on this device yet, so it is not kept offline. It will show by itself when you are back online."
-          role="alert"
-        />
-      )}
+      <Alert showIcon role="alert" {...notice} />
     </Suspense>
   );
 }
