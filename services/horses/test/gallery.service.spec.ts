@@ -91,6 +91,18 @@ await describeOnEachDatabase('the gallery in the horses service', (database) => 
     expect((await harness.failure(G.update, { id: picture.id, picture: fields }, user)).code).toBe('FORBIDDEN');
   });
 
+  it('lets only one of two changes made on the same version through', async () => {
+    const picture = await add('Contested', 'horses');
+    const results = await Promise.allSettled(
+      ['Mare', 'Foal'].map((title) => harness.send(G.update, { id: picture.id, picture: { title, category: 'horses', version: 1 } }, trainer)),
+    );
+    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.version).toBe(2);
+    expect(lost).toEqual([expect.objectContaining({ code: 'CONFLICT', current: won[0] })]);
+  });
+
   it('moves a picture, numbering the gallery 0..n-1 again; a place past the end is the end', async () => {
     const before = await harness.send(G.list, {});
     const last = before[before.length - 1]!;
