@@ -111,6 +111,14 @@ describe('the public gallery over HTTP', () => {
     expect((await visitor.get('/api/gallery')).body.find((p: GalleryPicture) => p.id === picture.id)).toEqual(changed.body);
   });
 
+  it('is described in the OpenAPI document: the form’s fields, then the picture', async () => {
+    const doc = (await visitor.get('/api/docs/openapi.json')).body;
+    const form = (path: string) => doc.paths[path].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form('/api/gallery').properties)).toEqual(['title', 'description', 'category', 'media']);
+    expect(form('/api/gallery').required).toEqual(['title', 'category', 'media']);
+    expect(form('/api/horses/{horseId}/media')).toEqual({ type: 'object', required: ['media'], properties: { media: { type: 'string', format: 'binary' } } });
+  });
+
   it('moves pictures and removes them with their files', async () => {
     const before = (await visitor.get('/api/gallery')).body as GalleryPicture[];
     const last = before[before.length - 1]!;
