@@ -41,9 +41,13 @@ export class ApiClient {
     return this.call('PUT', path, { ...options, body });
   }
 
-  /** Sends one file in the multipart field `field` (default `media`), the way a browser form does. */
-  async upload(path: string, file: { name: string; type: string; bytes: Buffer }, field = 'media') {
+  /**
+   * Sends one file in the multipart field `field` (default `media`), the way a browser form does, after the
+   * form's text `fields`.
+   */
+  async upload(path: string, file: { name: string; type: string; bytes: Buffer }, field = 'media', fields: Record<string, string> = {}) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const res = await fetch(this.baseUrl + path, {
       method: 'POST',

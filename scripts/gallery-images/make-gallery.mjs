@@ -1,5 +1,6 @@
-// Draws the twelve pictures of the public gallery (mfe-public/src/features/gallery/gallery-images.ts) and writes
-// each as WebP, 640 and 1280 pixels wide, into mfe-public/src/features/gallery/assets/. The ranch has no stock
+// Draws the twelve pictures of the demo's public gallery (services/demo/src/gallery/demo-gallery.ts) and writes
+// each as WebP, 1280 pixels wide, into services/demo/gallery/ (the horses service makes the smaller widths when
+// demo mode uploads them). The ranch has no stock
 // photos: like the demo herd's portraits, the pictures are drawn in code. They reuse the demo's drawings
 // (services/demo/src/drawing: its landscapes, horses and geometry) and add the rest of the ranch here: cattle
 // (cattle.mjs) and barns, hay, fences, riders, a campfire and an arena (props.mjs).
@@ -24,13 +25,13 @@ const { transformSync } = require('@swc/core');
 const sharp = require('sharp');
 
 const DRAWING = path.join(root, 'services/demo/src/drawing');
-const OUT = path.join(root, 'mfe-public/src/features/gallery/assets');
-/** The two widths the page offers (srcset); the pictures are 3:2. */
-const WIDTHS = [640, 1280];
+const OUT = path.join(root, 'services/demo/gallery');
+/** The width uploaded; the pictures are 3:2. */
+const WIDTHS = [1280];
 const W = 1280;
 const H = 853;
-/** Thumbnails of a few tens of kilobytes, enlargements under 200 KB. */
-const MAX_BYTES = { 640: 80 * 1024, 1280: 200 * 1024 };
+/** Under 200 KB each. */
+const MAX_BYTES = { 1280: 200 * 1024 };
 
 const args = process.argv.slice(2);
 const previewAt = args.indexOf('--preview');
@@ -149,7 +150,7 @@ function picture(d, { scene, time, seed, groundY }) {
 const COWBOY = { jacket: '#3f5a74', hat: '#8a6a48', pad: '#8e2f2a' };
 const HAND = { jacket: '#7b4a2e', hat: '#3a2c22', pad: '#2f5874' };
 
-/** Each picture by the name of its files; the gallery's list (gallery-images.ts) says what each shows. */
+/** Each picture by the name of its file; the demo gallery's list (demo-gallery.ts) says what each shows. */
 const PICTURES = {
   'barn-at-sunrise'(d) {
     const p = picture(d, { scene: 'corral', time: 'morning', seed: 11, groundY: H * 0.93 });
@@ -290,7 +291,7 @@ if (previewDir) mkdirSync(previewDir, { recursive: true });
 for (const name of names) {
   const svg = Buffer.from(PICTURES[name](d));
   for (const width of WIDTHS) {
-    const file = path.join(OUT, `${name}-${width}.webp`);
+    const file = path.join(OUT, `${name}.webp`);
     await sharp(svg).resize(width).webp({ quality: 78, effort: 6 }).toFile(file);
     const bytes = statSync(file).size;
     if (bytes > MAX_BYTES[width]) throw new Error(`${file} is ${bytes} bytes, more than ${MAX_BYTES[width]}`);

@@ -29,6 +29,20 @@ const schema = (s: z.ZodType, io: 'input' | 'output') => {
   return rest;
 };
 
+/**
+ * A multipart form: the request's text fields (neither the path's nor the upload the gateway makes of the file),
+ * sent before the file, then the file as `media`.
+ */
+function multipartSchema(fields: Record<string, unknown>, inPath: string[]): Record<string, unknown> {
+  const textFields = Object.entries(fields).filter(([name]) => name !== 'upload' && !inPath.includes(name));
+  const form = schema(z.object(Object.fromEntries(textFields) as Record<string, z.ZodType>), 'input') as { properties?: object; required?: string[] };
+  return {
+    type: 'object',
+    required: [...(form.required ?? []), 'media'],
+    properties: { ...form.properties, media: { type: 'string', format: 'binary' } },
+  };
+}
+
 /** The OpenAPI 3.1 document of the API, made from the operations' definitions in the contracts. */
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -72,7 +86,7 @@ export function openApiDocument(): Record<string, unknown> {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', required: ['media'], properties: { media: { type: 'string', format: 'binary' } } },
+                schema: multipartSchema(fields, pathParams(route.path)),
               },
             },
           },

@@ -3,11 +3,9 @@ import type { Request, Response } from 'express';
 import { HORSE_OPERATIONS, type HorseDetail, type HorseWithMedia, type Media, RIDING_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
 import { type Input, Route, RouteInput } from '../http/route.js';
-import { receiveUpload } from './receive-upload.js';
+import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from './receive-upload.js';
 
 const OPS = HORSE_OPERATIONS;
-// Re-encoding a large picture or copying a long clip takes longer than an ordinary call.
-const MEDIA_TIMEOUT_MS = 120_000;
 
 @Controller()
 export class HorsesController {
@@ -53,20 +51,9 @@ export class HorsesController {
   @Route(OPS.addMedia)
   async upload(@RouteInput() { horseId }: { horseId: string }, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Media> {
     await this.messages.request(OPS.get, { id: horseId });
-    let upload;
-    try {
-      upload = await receiveUpload(req, this.store, this.config.uploadLimits);
-    } catch (err) {
-      // The rest of a refused upload is not read: the connection closes after the answer.
-      res.setHeader('Connection', 'close');
-      throw err;
-    }
-    try {
-      return await this.messages.request(OPS.addMedia, { horseId, upload }, { timeoutMs: MEDIA_TIMEOUT_MS });
-    } catch (err) {
-      await this.store.remove([upload.key]).catch(() => undefined);
-      throw err;
-    }
+    return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, {}, ({ upload }) =>
+      this.messages.request(OPS.addMedia, { horseId, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
+    );
   }
 
   /**

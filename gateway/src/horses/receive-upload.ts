@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import busboy from 'busboy';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AddMediaMessage } from '@remuda/contracts';
 import { type Config, DomainError, type ObjectStore } from '@remuda/service-kit';
 import type { ClipScrubber } from './clips/clip-scrubber.js';
 import { scrubberFor } from './clips/scrubber-for.js';
 import { type Range, zeroing } from './clips/zero-ranges.js';
-import { SNIFF_BYTES, type SniffedMedia, sniffMedia, unsupportedMedia } from './sniff-media.js';
+import { SNIFF_BYTES, type SniffedMedia, picturesOnly, sniffMedia, unsupportedMedia } from './sniff-media.js';
 
 const MB = 1024 * 1024;
+/** How long a service may take to adopt an upload: re-encoding a large picture or copying a long clip takes longer than an ordinary call. */
+export const MEDIA_TIMEOUT_MS = 120_000;
 const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
 const tooLarge = (kind: string, limit: number) =>
   new DomainError('PAYLOAD_TOO_LARGE', `This ${kind === 'image' ? 'picture' : 'clip'} is too large. The limit is ${sizeText(limit)}.`);
@@ -27,14 +29,18 @@ class SniffAndLimit extends Transform {
   size = 0;
   private clip: ClipScrubber | null = null;
 
-  constructor(private readonly limits: Config['uploadLimits']) {
+  constructor(
+    private readonly limits: Config['uploadLimits'],
+    private readonly onlyPictures: boolean,
+  ) {
     super();
   }
 
   private decide(): Error | null {
     const head = Buffer.concat(this.head);
     this.media = sniffMedia(head);
-    if (!this.media) return unsupportedMedia();
+    if (!this.media) return unsupportedMedia(this.onlyPictures);
+    if (this.onlyPictures && this.media.kind !== 'image') return picturesOnly();
     this.head = [];
     if (this.size > this.limit()) return tooLarge(this.media.kind, this.limit());
     if (this.media.kind === 'video') this.clip = scrubberFor(this.media.contentType);
@@ -91,35 +97,70 @@ class SniffAndLimit extends Transform {
   }
 }
 
+/** What an upload route takes besides the file. */
+export interface UploadRules<F> {
+  /**
+   * Reads the text fields sent before the file (those after it are not read). What it throws refuses the upload
+   * before anything is stored, and the rest of the request is not read.
+   */
+  fields?: (sent: Record<string, string>) => F;
+  /** Pictures only: a clip is refused, and the limit is the pictures' own. */
+  picturesOnly?: boolean;
+}
+
+export interface ReceivedUpload<F> {
+  upload: AddMediaMessage['upload'];
+  fields: F;
+}
+
 /**
  * Streams the multipart field `media` of a request into the object store under a server-made name, without
- * holding the file in memory. Answers what the service needs to adopt it; the caller removes the upload if
- * anything after this fails.
+ * holding the file in memory, after the text fields sent before it (`rules.fields`). Answers what the service
+ * needs to adopt the file, and the fields as read; the caller removes the upload if anything after this fails.
  */
-export function receiveUpload(req: Request, store: ObjectStore, limits: Config['uploadLimits']): Promise<AddMediaMessage['upload']> {
+export function receiveUpload<F = undefined>(
+  req: Request,
+  store: ObjectStore,
+  limits: Config['uploadLimits'],
+  rules: UploadRules<F> = {},
+): Promise<ReceivedUpload<F>> {
   if (!req.is('multipart/form-data')) {
     return Promise.reject(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "media".'));
   }
-  const largest = Math.max(limits.imageBytes, limits.videoBytes);
+  const onlyPictures = rules.picturesOnly ?? false;
+  const readFields = rules.fields ?? (() => undefined as F);
+  const largest = onlyPictures ? limits.imageBytes : Math.max(limits.imageBytes, limits.videoBytes);
   if (Number(req.get('content-length') ?? 0) > largest + MB) {
     return Promise.reject(new DomainError('PAYLOAD_TOO_LARGE', `This file is too large. The limit is ${sizeText(largest)}.`));
   }
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, parts: 20, fileSize: largest + 1 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 16 * 1024, parts: 20, fileSize: largest + 1 } });
     } catch {
       reject(new DomainError('BAD_REQUEST', 'The upload could not be read.'));
       return;
     }
     let stored: Promise<AddMediaMessage['upload']> | null = null;
+    let fields: F;
+    const sent: Record<string, string> = {};
     const keys = [`uploads/${randomUUID()}`];
+    parser.on('field', (name, value) => {
+      if (!stored && !Object.hasOwn(sent, name)) sent[name] = value;
+    });
     parser.on('file', (field, file) => {
       if (field !== 'media' || stored) {
         file.resume();
         return;
       }
-      const guard = new SniffAndLimit(limits);
+      try {
+        fields = readFields(sent);
+      } catch (err) {
+        // Refused before anything is stored; the file is left unread.
+        reject(err);
+        return;
+      }
+      const guard = new SniffAndLimit(limits, onlyPictures);
       // The store attaches its own handlers once it is ready to write; a refusal before then must not go unheard.
       guard.on('error', () => undefined);
       file.on('error', (err) => guard.destroy(err));
@@ -145,13 +186,48 @@ export function receiveUpload(req: Request, store: ObjectStore, limits: Config['
           throw err instanceof DomainError ? err : new DomainError('BAD_REQUEST', 'The upload was interrupted.');
         });
       // Settle as soon as the file is stored or refused: a refused upload is not read to its end first.
-      stored.then(resolve, reject);
+      stored.then((upload) => resolve({ upload, fields }), reject);
     });
     parser.on('error', () => reject(new DomainError('BAD_REQUEST', 'The upload could not be read.')));
     parser.on('close', () => {
-      if (!stored) reject(new DomainError('VALIDATION_FAILED', 'Choose a file to upload.', [{ field: 'media', message: 'Choose a file to upload' }]));
+      if (stored) return;
+      try {
+        readFields(sent);
+      } catch (err) {
+        reject(err);
+        return;
+      }
+      reject(new DomainError('VALIDATION_FAILED', 'Choose a file to upload.', [{ field: 'media', message: 'Choose a file to upload' }]));
     });
     req.on('aborted', () => parser.destroy(new Error('aborted')));
     req.pipe(parser);
   });
+}
+
+/**
+ * An upload route's work: receives the upload (`receiveUpload`), then has its service adopt it. A refused upload
+ * closes the connection after the answer, so the rest of it is not read; if adopting it fails, the upload is
+ * removed.
+ */
+export async function receiveAndAdopt<F, T>(
+  req: Request,
+  res: Response,
+  store: ObjectStore,
+  limits: Config['uploadLimits'],
+  rules: UploadRules<F>,
+  adopt: (received: ReceivedUpload<F>) => Promise<T>,
+): Promise<T> {
+  let received: ReceivedUpload<F>;
+  try {
+    received = await receiveUpload(req, store, limits, rules);
+  } catch (err) {
+    res.setHeader('Connection', 'close');
+    throw err;
+  }
+  try {
+    return await adopt(received);
+  } catch (err) {
+    await store.remove([received.upload.key]).catch(() => undefined);
+    throw err;
+  }
 }

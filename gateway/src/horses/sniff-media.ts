@@ -1,7 +1,14 @@
 import { DomainError } from '@remuda/service-kit';
 
-export const unsupportedMedia = () =>
-  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted. Upload a JPEG, PNG, WebP or GIF picture, or an MP4, WebM or QuickTime clip.');
+export const unsupportedMedia = (picturesOnly = false) =>
+  new DomainError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `This kind of file is not accepted. Upload a JPEG, PNG, WebP or GIF picture${picturesOnly ? '' : ', or an MP4, WebM or QuickTime clip'}.`,
+  );
+
+/** A clip sent where only pictures are taken. */
+export const picturesOnly = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Only pictures are accepted here, not clips. Upload a JPEG, PNG, WebP or GIF picture.');
 
 /** What a file is, judged by its first bytes: never by its name or the type the browser claims. */
 export interface SniffedMedia {

@@ -22,7 +22,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Pictures and clips from the object store at `/media/<key>`. Keys are made once and never reused, so answers
+ * Pictures and clips from the object store at `/media/<key>`: horses' media and the gallery's pictures alike,
+ * never an upload still under `uploads/`. Keys are made once and never reused, so answers
  * are cached for a year; clips answer Range requests so browsers can seek.
  */
 @Controller('media')

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats } from '@nestjs/microservices';
-import { HORSE_EVENTS, RIDING_EVENTS, eventSubject } from '@remuda/contracts';
+import { GALLERY_EVENTS, HORSE_EVENTS, RIDING_EVENTS, eventSubject } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, processBus } from '@remuda/service-kit';
 import { PublicChanges } from './public-changes.js';
 
-/** The domains whose events change what anonymous visitors see of horses (a horse's page lists its rides). */
+/** The domains whose events change what anonymous visitors see: horses, the gallery, and rides (a horse's page lists them). */
 const DOMAINS = ['horses', 'riding'] as const;
-const EVENTS = [...Object.values(HORSE_EVENTS), ...Object.values(RIDING_EVENTS)];
+const EVENTS = [...Object.values(HORSE_EVENTS), ...Object.values(GALLERY_EVENTS), ...Object.values(RIDING_EVENTS)];
 
 interface NatsSubscription {
   unsubscribe(): void;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { HORSE_OPERATIONS } from '@remuda/contracts';
+import { GALLERY_OPERATIONS, HORSE_OPERATIONS } from '@remuda/contracts';
 import { publicReadLookups } from '@remuda/service-kit';
 import { credentialSource } from '../auth/jwt.strategy.js';
 import { KeptBody } from '../http/kept-body.js';
@@ -14,13 +14,14 @@ const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 const LIST_PATH = HORSE_OPERATIONS.list.http!.path;
 const ONE_HORSE = new RegExp(`^${LIST_PATH}/[^/]+/?$`);
+const GALLERY_PATH = GALLERY_OPERATIONS.list.http!.path;
 
 /**
- * The route a kept read answers, as Express names it (for the request metrics): the list, one horse, or none. As
- * Express's routes, a trailing slash is allowed; other spellings pass by to the routes, uncached.
+ * The route a kept read answers, as Express names it (for the request metrics): the horse list, one horse, the
+ * gallery, or none. As Express's routes, a trailing slash is allowed; other spellings pass by to the routes, uncached.
  */
 function routeOf(path: string): string | null {
-  if (path === LIST_PATH || path === `${LIST_PATH}/`) return LIST_PATH;
+  for (const list of [LIST_PATH, GALLERY_PATH]) if (path === list || path === `${list}/`) return list;
   return ONE_HORSE.test(path) ? `${LIST_PATH}/:id` : null;
 }
 
@@ -31,7 +32,8 @@ function bodyOf(chunk: unknown, encoding: unknown): Buffer | null {
 }
 
 /**
- * Anonymous reads of the horse list and of one horse: answered from this replica's PublicReadCache when it holds
+ * Anonymous reads of the horse list, of one horse and of the gallery (all kept by the horses service, so dropped
+ * on any of its events): answered from this replica's PublicReadCache when it holds
  * them, otherwise passed on to the routes and their answer kept (a horse's 404 too; no other error). Every such
  * answer is sent as a KeptBody (its tag, 304 for a request naming it, gzip made once) with `Cache-Control: public,
  * no-cache`. Requests with a session (cookie or bearer token) pass by untouched: their answers are no-store.
@@ -63,7 +65,7 @@ export class PublicReadMiddleware {
       return kept.body.send(req, res);
     }
     publicReadLookups.inc({ outcome: 'miss' });
-    this.keepAnswer(req, res, key, route !== LIST_PATH);
+    this.keepAnswer(req, res, key, route === `${LIST_PATH}/:id`);
     next();
   }
 

@@ -20,6 +20,7 @@ const NOT_TYPED_TEXT = new Set([
   'users.session.start userAgent',
   'users.session.start address',
   'horses.media.add upload.contentType',
+  'horses.gallery.add upload.contentType',
 ]);
 
 interface TextField {

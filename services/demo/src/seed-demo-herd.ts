@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import sharp from 'sharp';
-import { HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS, USER_OPERATIONS } from '@remuda/contracts';
+import { type AddMediaMessage, GALLERY_OPERATIONS, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS, USER_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, runInRequestContext, setCurrentActor } from '@remuda/service-kit';
 import { portraitSvg, type PortraitSpec } from './drawing/portrait.js';
+import { DEMO_GALLERY, DEMO_GALLERY_DIR } from './gallery/demo-gallery.js';
 import { DEMO_CLIPS_DIR, DEMO_HERD, type DemoHorse } from './herd/demo-herd.js';
 import { demoMedicalHistory } from './herd/medical-history.js';
 import { demoRidingHistory } from './herd/riding-history.js';
@@ -20,11 +21,14 @@ const MEDIA_TIMEOUT_MS = 120_000;
  */
 export const DEMO_STAFF = { email: 'admin@remuda.test', password: 'remuda-demo' } as const;
 
+/** What the gateway stores of an upload, but its key (each upload is given its own). */
+type UploadedFile = Omit<AddMediaMessage['upload'], 'key' | 'size'>;
+
 /**
- * Demo mode on an empty platform: the demo herd, each horse with its generated portrait, some with a gallery
- * and a clip, its history of care and a few months of rides. Everything goes through the services' operations,
- * as a trainer's work would, so their events flow and any domain that consumes them sees the demo herd like
- * real data.
+ * Demo mode on an empty platform: the public gallery's pictures (when the gallery is empty too), then the demo
+ * herd, each horse with its generated portrait, some with a gallery and a clip, its history of care and a few
+ * months of rides. Everything goes through the services' operations, as a trainer's work would, so their events
+ * flow and any domain that consumes them sees the demo herd like real data.
  */
 @Injectable()
 export class DemoHerdSeeder implements OnApplicationBootstrap {
@@ -45,6 +49,7 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
     if (total > 0) return;
     const { id, email, role } = await this.messages.request(USER_OPERATIONS.verifyCredentials, DEMO_STAFF);
     setCurrentActor({ id, email, role });
+    if ((await this.messages.request(GALLERY_OPERATIONS.list, {})).length === 0) await this.addGallery();
     const started = Date.now();
     // Two horses at a time: drawing and encoding keep both cores of a small machine busy.
     let next = 0;
@@ -84,37 +89,46 @@ export class DemoHerdSeeder implements OnApplicationBootstrap {
     }
   }
 
+  /** The gallery's pictures in their order, each uploaded as staff would upload it. */
+  private async addGallery(): Promise<void> {
+    for (const { file, fields } of DEMO_GALLERY) {
+      const bytes = await readFile(path.join(DEMO_GALLERY_DIR, file));
+      await this.upload(bytes, { kind: 'image', contentType: 'image/webp', extension: 'webp' }, (upload) =>
+        this.messages.request(GALLERY_OPERATIONS.add, { ...fields, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
+      );
+    }
+    this.logger.info('demo gallery created', { pictures: DEMO_GALLERY.length });
+  }
+
   private async addPicture(horseId: string, spec: PortraitSpec): Promise<void> {
     const svg = portraitSvg(spec, PORTRAIT_SIZE.width, PORTRAIT_SIZE.height);
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-    await this.upload(horseId, jpeg, { kind: 'image', contentType: 'image/jpeg', extension: 'jpg' });
+    await this.addMedia(horseId, jpeg, { kind: 'image', contentType: 'image/jpeg', extension: 'jpg' });
   }
 
   private async addClip(horseId: string, file: string): Promise<void> {
     const clip = await readFile(path.join(DEMO_CLIPS_DIR, file));
-    await this.upload(horseId, clip, { kind: 'video', contentType: 'video/webm', extension: 'webm' });
+    await this.addMedia(horseId, clip, { kind: 'video', contentType: 'video/webm', extension: 'webm' });
+  }
+
+  private addMedia(horseId: string, bytes: Buffer, file: UploadedFile): Promise<void> {
+    return this.upload(bytes, file, (upload) => this.messages.request(HORSE_OPERATIONS.addMedia, { horseId, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }));
   }
 
   /**
-   * As the gateway does with an upload: the bytes into storage under `uploads/`, then the service adopts them.
-   * One at a time (the drawing still happens two at a time): the local stack's S3 server removes the shared
-   * `uploads/` folder when it empties, which can fail another upload being written into it at that moment.
+   * As the gateway does with an upload: the bytes into storage under `uploads/`, then a service adopts them
+   * (`adopt`). One at a time (the drawing still happens two at a time): the local stack's S3 server removes the
+   * shared `uploads/` folder when it empties, which can fail another upload being written into it at that moment.
    */
-  private upload(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
-    const turn = this.uploading.then(() => this.uploadNow(horseId, bytes, file));
+  private upload(bytes: Buffer, file: UploadedFile, adopt: (upload: AddMediaMessage['upload']) => Promise<unknown>): Promise<void> {
+    const turn = this.uploading.then(async () => {
+      const key = `uploads/${randomUUID()}`;
+      await this.store.put(key, bytes, file.contentType);
+      await adopt({ key, size: bytes.length, ...file });
+    });
     this.uploading = turn.catch(() => undefined);
     return turn;
   }
 
   private uploading: Promise<void> = Promise.resolve();
-
-  private async uploadNow(horseId: string, bytes: Buffer, file: { kind: 'image' | 'video'; contentType: string; extension: string }): Promise<void> {
-    const key = `uploads/${randomUUID()}`;
-    await this.store.put(key, bytes, file.contentType);
-    await this.messages.request(
-      HORSE_OPERATIONS.addMedia,
-      { horseId, upload: { key, size: bytes.length, ...file } },
-      { timeoutMs: MEDIA_TIMEOUT_MS },
-    );
-  }
 }

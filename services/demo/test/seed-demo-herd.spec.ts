@@ -1,12 +1,12 @@
 import { DataSource } from 'typeorm';
-import { type Actor, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
+import { type Actor, GALLERY_OPERATIONS, HORSE_OPERATIONS, MEDICAL_OPERATIONS, RIDING_OPERATIONS } from '@remuda/contracts';
 import { horsesService } from '@remuda/horses';
 import { medicalService } from '@remuda/medical';
 import { ridingService } from '@remuda/riding';
 import { OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { usersService } from '@remuda/users';
-import { DEMO_HERD, DEMO_STAFF, demoService } from '../src/index.js';
+import { DEMO_GALLERY, DEMO_HERD, DEMO_STAFF, demoService } from '../src/index.js';
 
 const staff: Actor = { id: 'reader', email: 'trainer@remuda.test', role: 'TRAINER' };
 
@@ -74,9 +74,18 @@ describe('the demo herd', () => {
     const rideable = DEMO_HERD.filter((h) => !h.fields.deceased && (h.fields.on_property || h.fields.off_property_rides)).map((h) => h.fields.name);
     expect(new Set(rides.items.map((r) => r.horseName))).toEqual(new Set(rideable));
 
-    // A second start finds the herd there and adds nothing.
+    // The public gallery's twelve pictures, in their order, uploaded through the gallery's own pipeline.
+    const gallery = await harness.send(GALLERY_OPERATIONS.list, {});
+    expect(gallery.map((p) => ({ title: p.title, description: p.description, category: p.category }))).toEqual(DEMO_GALLERY.map((p) => p.fields));
+    expect(gallery.map((p) => p.position)).toEqual(DEMO_GALLERY.map((_, i) => i));
+    expect(gallery.every((p) => p.width === 1280 && p.variants.map((v) => v.width).join() === '320,640,960,1280')).toBe(true);
+    expect(outbox.filter((row) => row.type === 'horses.gallery.picture-added')).toHaveLength(DEMO_GALLERY.length);
+
+    // A second start finds the herd and the gallery there and adds nothing.
     await (await startService(demoService, config, logger)).close();
     expect((await harness.send(HORSE_OPERATIONS.list, { limit: 1 })).total).toBe(DEMO_HERD.length);
+    expect(await harness.send(GALLERY_OPERATIONS.list, {})).toHaveLength(DEMO_GALLERY.length);
     expect(logger.lines.filter((l) => l.msg === 'demo herd created')).toHaveLength(1);
+    expect(logger.lines.filter((l) => l.msg === 'demo gallery created')).toHaveLength(1);
   }, 120_000);
 });

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
 import { AddMediaHandler } from './add-media/add-media.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
+import { GalleryPictureEntity } from './gallery/gallery-picture.entity.js';
+import { GalleryHandlers } from './gallery/gallery.handlers.js';
 import { CreateHorseHandler } from './create-horse/create-horse.handler.js';
 import { GetHorseHandler } from './get-horse/get-horse.handler.js';
 import { HealthSweep } from './health/health-sweep.js';
@@ -16,12 +18,19 @@ import { CreateHorses1763856000000 } from './migrations/1763856000000-create-hor
 import { KeepHorseHealth1764100000000 } from './migrations/1764100000000-keep-horse-health.js';
 import { VersionHorses1764500000000 } from './migrations/1764500000000-version-horses.js';
 import { NameHorseHealthConsumer1767000000000 } from './migrations/1767000000000-name-horse-health-consumer.js';
+import { CreateGallery1768000000000 } from './migrations/1768000000000-create-gallery.js';
 import { RemoveMediaHandler } from './remove-media/remove-media.handler.js';
 import { SetProfileImageHandler } from './set-profile-image/set-profile-image.handler.js';
 import { UpdateHorseHandler } from './update-horse/update-horse.handler.js';
 
-export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity];
-export const HORSES_MIGRATIONS = [CreateHorses1763856000000, KeepHorseHealth1764100000000, VersionHorses1764500000000, NameHorseHealthConsumer1767000000000];
+export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity, GalleryPictureEntity];
+export const HORSES_MIGRATIONS = [
+  CreateHorses1763856000000,
+  KeepHorseHealth1764100000000,
+  VersionHorses1764500000000,
+  NameHorseHealthConsumer1767000000000,
+  CreateGallery1768000000000,
+];
 
 @Module({
   imports: [
@@ -38,6 +47,7 @@ export const HORSES_MIGRATIONS = [CreateHorses1763856000000, KeepHorseHealth1764
     SetProfileImageHandler,
     AddMediaHandler,
     RemoveMediaHandler,
+    GalleryHandlers,
   ],
   providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })

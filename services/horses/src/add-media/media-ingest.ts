@@ -6,8 +6,8 @@ import { OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { horseNotFound } from '../horses/horse-store.js';
 import { changedColumns, toMedia } from '../horses/horse-view.js';
-import { MediaEntity, type StoredFile } from '../horses/media.entity.js';
-import { imageVariants } from './image-variants.js';
+import { MediaEntity } from '../horses/media.entity.js';
+import { adoptUpload, storeImageVariants } from './adopt-upload.js';
 
 /**
  * Adopts a file already in storage under `uploads/` (put there by the gateway, identified by its bytes): a
@@ -25,8 +25,7 @@ export class MediaIngest {
   async ingest({ horseId, upload }: AddMediaMessage): Promise<Media> {
     const mediaId = randomUUID();
     const base = `horses/${horseId}/${mediaId}`;
-    const written: string[] = [];
-    try {
+    return adoptUpload(this.store, upload.key, async (written) => {
       if (!(await this.dataSource.getRepository(HorseEntity).existsBy({ id: horseId }))) throw horseNotFound();
       const media = Object.assign(new MediaEntity(), {
         id: mediaId,
@@ -36,15 +35,7 @@ export class MediaIngest {
         createdAt: new Date().toISOString(),
       });
       if (upload.kind === 'image') {
-        const original = await streamToBuffer(await this.store.read(upload.key));
-        const { width, height, variants } = await imageVariants(original, upload.contentType);
-        const files: StoredFile[] = [];
-        for (const variant of variants) {
-          const key = `${base}/${variant.width}.webp`;
-          await this.store.put(key, variant.data, 'image/webp');
-          written.push(key);
-          files.push({ width: variant.width, key });
-        }
+        const { width, height, files } = await storeImageVariants(this.store, upload, base, written);
         Object.assign(media, { contentType: 'image/webp', files: JSON.stringify(files), width, height });
       } else {
         const key = `${base}/clip.${upload.extension}`;
@@ -63,17 +54,6 @@ export class MediaIngest {
         await record(HORSE_EVENTS.mediaAdded, horseId, { horseId, media: view });
       });
       return view;
-    } catch (err) {
-      await this.store.remove(written).catch(() => undefined);
-      throw err;
-    } finally {
-      await this.store.remove([upload.key]).catch(() => undefined);
-    }
+    });
   }
-}
-
-async function streamToBuffer(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
 }
