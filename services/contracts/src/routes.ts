@@ -6,6 +6,7 @@ export * from './roles.js';
 export * from './text.js';
 export * from './records/record-routes.js';
 export { HORSE_ROUTES } from './horses/horses.routes.js';
+export { GALLERY_ROUTES } from './horses/gallery.routes.js';
 export { MEDICAL_RECORD_ROUTES } from './medical/medical.routes.js';
 export { RIDING_LOG_ROUTES, RIDING_ROUTES } from './riding/riding.routes.js';
 export { CONTACT_ROUTES } from './users/contact.routes.js';
