@@ -63,7 +63,9 @@ export function AddPictureForm() {
     }
   };
 
-  const shownError = isFileRefusal(add.error) ? null : formErrorMessage(add.error, form);
+  // A refused file says why beside the file, not twice.
+  const alertText = formErrorMessage(add.error, form);
+  const shownError = isFileRefusal(add.error) || alertText === fileError ? null : alertText;
 
   return (
     <section className="gallery-admin__add" aria-labelledby="add-picture-title">
