@@ -74,6 +74,7 @@ const PATHS = [
   '/admin/horses/add',
   '/admin/horses/edit/{horse}',
   '/admin/horses/{horse}/media',
+  '/admin/gallery',
   '/admin/medical-records',
   '/admin/medical-records/add',
   '/admin/medical-records/edit/{record}',

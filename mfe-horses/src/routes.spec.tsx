@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@remuda/contracts';
 import type { RouteObject } from '@remuda/shell-kit';
-import { describeReadFailures, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { describeReadFailures, makeGallery, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { routes } from './routes';
 import { makeHorseDetail } from './testing/fixtures';
 
@@ -9,6 +9,7 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const horse = makeHorseDetail({ name: 'Dusty' });
+const pictures = makeGallery([['Spring Roundup', 'events']]);
 
 // As the shell mounts this remote: its routes under /admin, beside the sign-in and access-denied pages.
 const app: RouteObject[] = [
@@ -23,6 +24,7 @@ const api = {
   // The detail page's record tabs are the medical and riding remotes': with no address for them, their notices show.
   'GET /api/remotes': { body: { remotes: {} } },
   'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } },
+  'GET /api/gallery': { body: pictures },
 };
 
 const PAGES: Array<[string, string]> = [
@@ -32,6 +34,7 @@ const PAGES: Array<[string, string]> = [
   [`/admin/horses/edit/${horse.id}`, 'Edit Dusty'],
   [`/admin/horses/${horse.id}`, 'Dusty'],
   [`/admin/horses/${horse.id}/media`, 'Manage Images for Dusty'],
+  ['/admin/gallery', 'Gallery'],
 ];
 
 const render = (path: string, role: Role | null) =>
@@ -47,6 +50,7 @@ describe('horses remote routes', () => {
       'horses/edit/:id',
       'horses/:id',
       'horses/:id/media',
+      'gallery',
     ]);
   });
 
@@ -85,4 +89,5 @@ describeReadFailures("the horses remote's pages when a read fails", app, {
   "a horse's page": { path: `/admin/horses/${horse.id}`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...remotes } },
   'the edit form': { path: `/admin/horses/edit/${horse.id}`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse } } },
   'the images page': { path: `/admin/horses/${horse.id}/media`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...limits } },
+  'the gallery': { path: '/admin/gallery', account: trainer, api: { 'GET /api/gallery': { body: pictures }, ...limits } },
 });

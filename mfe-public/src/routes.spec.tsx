@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { alertsWhenReadFails, describeReadFailures, renderApp } from '@remuda/shell-kit/testing';
+import { TWELVE_PICTURES } from './testing/gallery';
 import { aHorse, aHorseDetail } from './testing/horses';
 import { routes } from './routes';
+
+const LIST = 'GET /api/horses?status=on-property';
+const HORSE = 'GET /api/horses/h-dusty';
+const GALLERY = 'GET /api/gallery';
 
 describe('public remote routes', () => {
   it('draws the Home page at /, loading its code on first visit', async () => {
@@ -27,8 +32,9 @@ describe('public remote routes', () => {
   });
 
   it('draws the Gallery at /gallery, loading its code on first visit', async () => {
-    renderApp(routes, { path: '/gallery' });
+    renderApp(routes, { path: '/gallery', api: { [GALLERY]: { body: TWELVE_PICTURES } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
   });
 
   it('draws the horse list at /horses', async () => {
@@ -48,14 +54,13 @@ describe('public remote routes', () => {
   });
 });
 
-const LIST = 'GET /api/horses?status=on-property';
-const HORSE = 'GET /api/horses/h-dusty';
 
 // The public pages that read, each read answered well; each in turn then fails.
 describeReadFailures('the public pages when a read fails', routes, {
   home: { path: '/', api: { [LIST]: { body: [aHorse()] } } },
   'the horse list': { path: '/horses', api: { [LIST]: { body: [aHorse()] } } },
   "a horse's page": { path: '/horses/h-dusty', api: { [HORSE]: { body: aHorseDetail() } } },
+  'the gallery': { path: '/gallery', api: { [GALLERY]: { body: TWELVE_PICTURES } } },
 });
 
 describe('a public read that fails, and Try again', () => {
@@ -72,6 +77,11 @@ describe('a public read that fails, and Try again', () => {
     expect(await alertsWhenReadFails(routes, { path: '/horses/h-dusty', api: {}, fail: HORSE, how: 'network' })).toEqual(['Failed to fetch horse']);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to All Horses' })).toHaveAttribute('href', '/horses');
+  });
+
+  it('says Failed to load the gallery on the gallery when the connection drops, with Try again', async () => {
+    expect(await alertsWhenReadFails(routes, { path: '/gallery', api: {}, fail: GALLERY, how: 'network' })).toEqual(['Failed to load the gallery']);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('offers no Try again for a horse that is not there', async () => {

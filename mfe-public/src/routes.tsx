@@ -1,15 +1,31 @@
 import type { ComponentType } from 'react';
-import type { Horse, HorseDetail } from '@remuda/contracts';
-import { type PageHead, PageHeadOf, type PublicPage, type RouteObject, SITE_NAME, excerpt, pageLoader, paths } from '@remuda/shell-kit';
+import type { GalleryPicture, Horse, HorseDetail } from '@remuda/contracts';
+import {
+  GALLERY_PATH,
+  type PageHead,
+  PageHeadOf,
+  type PublicPage,
+  type RouteObject,
+  SITE_NAME,
+  excerpt,
+  galleryQueryOptions,
+  pageLoader,
+  paths,
+} from '@remuda/shell-kit';
+import ranchPicture from './assets/ranch-picture.webp';
 import { ageLabel, horsePhotoAlt, sexLabel } from './components/horse-labels';
-import { GALLERY_IMAGES, IMAGE_SIZE } from './features/gallery/gallery-images';
 import { FEATURED_CANDIDATES_PATH, featuredHorseCandidatesQueryOptions, pickFeaturedHorse } from './features/home/api/get-featured-horse';
 import { HORSE_NOT_FOUND, horseLoadError, horsePath, horseQueryOptions } from './features/horses/api/get-horse';
 import { horsesPath, horsesQueryOptions } from './features/horses/api/get-horses';
 import { filtersFromSearch } from './features/horses/horse-filters';
 
 /** The picture a shared link to a page without one of its own shows: the home barn at sunrise. */
-const RANCH_PICTURE = { url: GALLERY_IMAGES[0]!.large, alt: GALLERY_IMAGES[0]!.alt, ...IMAGE_SIZE };
+const RANCH_PICTURE = {
+  url: ranchPicture,
+  alt: 'A red gambrel-roofed barn, a steel silo and cottonwood trees at sunrise, with a sorrel and a buckskin horse inside the rail corral in front.',
+  width: 1280,
+  height: 853,
+};
 
 /**
  * A page of the public site: its code loads on first visit (or ahead, when the server draws it and when the browser
@@ -108,7 +124,8 @@ export const routes: RouteObject[] = [
       image: RANCH_PICTURE,
     }),
   }),
-  publicPage({ path: 'gallery' }, async () => (await import('./features/gallery/components/gallery-page')).GalleryPage, {
+  publicPage<GalleryPicture[]>({ path: 'gallery' }, async () => (await import('./features/gallery/components/gallery-page')).GalleryPage, {
+    read: () => ({ queryKey: galleryQueryOptions().queryKey, path: GALLERY_PATH }),
     head: () => ({
       title: 'Gallery',
       description: 'Life on Remuda Ranch: the land, the horses, the cattle and the days the whole outfit turns out for.',

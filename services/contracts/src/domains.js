@@ -53,11 +53,14 @@ export const DOMAINS = /** @type {const} */ ([
       name: 'horses',
       workspace: 'mfe-horses',
       package: '@remuda/mfe-horses',
-      areas: { public: [], admin: ['', 'horses'] },
+      areas: { public: [], admin: ['', 'horses', 'gallery'] },
       reports: ['health-report'],
     },
     contracts: 'services/contracts/src/horses',
-    nav: [{ label: 'Horses', path: '/admin/horses' }],
+    nav: [
+      { label: 'Horses', path: '/admin/horses' },
+      { label: 'Gallery', path: '/admin/gallery' },
+    ],
   },
   {
     name: 'medical',

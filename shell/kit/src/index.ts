@@ -1,7 +1,7 @@
-export { ApiError, apiFetch, apiFetchWithHeaders, setUnauthorizedHandler, type ApiRequest } from './api/api-client';
+export { ApiError, apiErrorOf, apiFetch, apiFetchWithHeaders, setUnauthorizedHandler, type ApiRequest } from './api/api-client';
 export { createQueryClient, retryFailedQuery } from './api/query-client';
 export { callApi, callApiPage, requestOf, type CallAnswer, type CallInput, type CallItem, type CallRequest } from './api/call-api';
-export { OFFLINE_QUERY_ROOTS, SESSION_KEY, horseKeys, recordKeys } from './api/query-keys';
+export { GALLERY_KEY, OFFLINE_QUERY_ROOTS, SESSION_KEY, horseKeys, recordKeys } from './api/query-keys';
 export { apiFetchPage, LIST_PAGE_SIZE, queryString, type ListPage, type Paging } from './api/paged-list';
 export {
   forgetPendingSignOut,
@@ -36,6 +36,7 @@ export { RecordActions } from './ui/record-actions';
 export { csvText, downloadCsv, type CsvRow } from './format/csv';
 export { cachedHorseName, horseOptionsOf, horseQueryOptions, horsesQueryOptions, useHorse, useHorses, type HorseOption } from './horses/horse-options';
 export { LivingHorseSelect } from './horses/living-horse-select';
+export { GALLERY_CATEGORY_LABELS, GALLERY_CATEGORY_OPTIONS, GALLERY_LOAD_FAILURE, GALLERY_PATH, galleryQueryOptions, useGallery } from './gallery/gallery';
 export { SEX_OPTIONS, ageLabel, horsePhotoAlt, isFemale, sexLabel, srcSetOf, variantSrc } from './horses/horse-labels';
 export { RecordsPageStyles } from './records/records-page-styles';
 export { RecordLoadFailure } from './records/record-load-failure';

@@ -65,11 +65,19 @@ export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest):
   const body = await readJson(res);
   if (res.ok) return { body: body as T, headers: res.headers };
   if (res.status === 401 && !request.expectUnauthorized) onUnauthorized();
+  throw apiErrorOf(res.status, body, request.fallbackMessage);
+}
+
+/**
+ * The failure an error answer of the API stands for: its message (else `fallbackMessage`), code, field errors and,
+ * with a 409, the record as it is now. For any way of calling the API (fetch here, an upload's XMLHttpRequest).
+ */
+export function apiErrorOf(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = (body ?? {}) as Partial<ApiErrorBody>;
-  throw new ApiError(
-    res.status,
-    typeof error.message === 'string' && error.message ? error.message : request.fallbackMessage,
-    error.code,
+  return new ApiError(
+    status,
+    typeof error.message === 'string' && error.message ? error.message : fallbackMessage,
+    typeof error.code === 'string' ? error.code : undefined,
     Array.isArray(error.errors) ? error.errors : [],
     error.current,
   );

@@ -18,6 +18,9 @@ export const horseKeys = {
   detail: (id: string) => ['horses', 'detail', id] as const,
 };
 
+/** The public gallery's pictures, in order: the public page's and the staff page's, one answer. */
+export const GALLERY_KEY = ['gallery'] as const;
+
 /** The answers of one kind of record (its name: `medical-records`), all under `['records', name]`. */
 export function recordKeys(name: string) {
   return {

@@ -7,7 +7,9 @@ interface VersionedSaveOptions<T> {
   /** Sends the change (the form's fields and the version they were read at). */
   send: (mine: T) => Promise<unknown>;
   /** Where the user goes once a change is saved or kept on the device to send, and after keeping the other version. */
-  leaveTo: (record: Partial<T>) => string;
+  leaveTo?: (record: Partial<T>) => string;
+  /** Instead of leaving, for a change made within a page: what follows the same moments (the editor closes). */
+  onDone?: () => void;
   /** The record's query: read again when the user keeps the other version. */
   queryKey: QueryKey;
   /** Forgets the failed save (its error under the form), once the user has kept the other version. */
@@ -24,22 +26,26 @@ export interface ConflictChoice {
 }
 
 /**
- * An edit page's save, with the version its form was read at. When the server refuses it because someone else
+ * An edit page's (or a page's editor's) save, with the version its form was read at. When the server refuses it because someone else
  * changed the record since, `conflict` holds both versions for a ConflictDialog: keeping mine sends the user's
  * fields again on the current version; keeping theirs reads the record again and leaves the page. The failure is
  * passed on as well, for the form to show.
  */
-export function useVersionedSave<T extends { version?: number }>({ send, leaveTo, queryKey, reset }: VersionedSaveOptions<T>) {
+export function useVersionedSave<T extends { version?: number }>({ send, leaveTo, onDone, queryKey, reset }: VersionedSaveOptions<T>) {
   const [conflict, setConflict] = useState<{ mine: T; theirs: Record<string, unknown> } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const close = () => setConflict(null);
+  const finish = async (record: Partial<T>) => {
+    if (leaveTo) await navigate(leaveTo(record));
+    onDone?.();
+  };
   const save = async (mine: T) => {
     await send(mine).catch((err: unknown) => {
       if (isConflict(err)) setConflict({ mine, theirs: err.current });
       throw err;
     });
-    await navigate(leaveTo(mine));
+    await finish(mine);
   };
   const choice: ConflictChoice | null = conflict && {
     mine: conflict.mine as Record<string, unknown>,
@@ -52,7 +58,7 @@ export function useVersionedSave<T extends { version?: number }>({ send, leaveTo
       void queryClient.invalidateQueries({ queryKey });
       close();
       reset();
-      void navigate(leaveTo({ ...conflict.mine, ...(conflict.theirs as Partial<T>) }));
+      void finish({ ...conflict.mine, ...(conflict.theirs as Partial<T>) });
     },
     onClose: close,
   };

@@ -7,6 +7,7 @@ describe('paths', () => {
     expect(paths.adminHorse('12')).toBe('/admin/horses/12');
     expect(paths.adminHorseEdit('12')).toBe('/admin/horses/edit/12');
     expect(paths.adminHorseMedia('12')).toBe('/admin/horses/12/media');
+    expect(paths.adminGallery).toBe('/admin/gallery');
     expect(paths.medicalRecordAdd()).toBe('/admin/medical-records/add');
     expect(paths.medicalRecordAdd('7')).toBe('/admin/medical-records/add?horseId=7');
     expect(paths.medicalRecordAdd('a&b')).toBe('/admin/medical-records/add?horseId=a%26b');
@@ -93,6 +94,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath('admin', '')).toBe('horses');
     expect(remoteForPath('admin', 'horses')).toBe('horses');
     expect(remoteForPath('admin', 'horses/12/media')).toBe('horses');
+    expect(remoteForPath('admin', 'gallery')).toBe('horses');
     expect(remoteForPath('admin', 'medical-records')).toBe('medical');
     expect(remoteForPath('admin', 'medical-records/edit/5')).toBe('medical');
     expect(remoteForPath('admin', 'riding-logs/add')).toBe('riding');

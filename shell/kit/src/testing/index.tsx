@@ -122,5 +122,6 @@ export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';
 export { person } from './user';
 export { makeHorse, nextId } from './horses';
+export { makeGallery, makeGalleryPicture } from './gallery';
 export { type ReadFailure, READ_FAILURES, alertsWhenReadFails, describeReadFailures, isPlainErrorText } from './read-failures';
 export { describeRecordKindScreens, type RecordKindScreensSpec } from './record-kind-screens';

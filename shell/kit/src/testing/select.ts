@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { person } from './user';
 
 /**
- * Opens an antd select by its label and picks an option, as a person would. Found by label text: role queries
- * weigh every style of a large antd page under jsdom.
+ * Opens an antd select by its label (or the select itself, when a page has two of that label) and picks an option,
+ * as a person would. Found by label text: role queries weigh every style of a large antd page under jsdom.
  */
-export async function chooseOption(label: string, option: string) {
+export async function chooseOption(label: string | HTMLElement, option: string) {
   const user = person();
-  const select = screen.getByLabelText(label);
+  const select = typeof label === 'string' ? screen.getByLabelText(label) : label;
   await user.click(select);
   await waitFor(() => expect(select).toHaveAttribute('aria-expanded', 'true'));
   const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;

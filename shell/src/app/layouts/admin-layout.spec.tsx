@@ -39,7 +39,7 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Riding Logs', 'Inquiries', 'Users']) {
+    for (const hidden of ['Home', 'Horses', 'Gallery', 'Riding Logs', 'Inquiries', 'Users']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
@@ -49,6 +49,7 @@ describe('AdminLayout', () => {
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
+      ['Gallery', '/admin/gallery'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -62,6 +63,7 @@ describe('AdminLayout', () => {
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
+      ['Gallery', '/admin/gallery'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -111,6 +113,7 @@ describe('AdminLayout', () => {
   it.each([
     ['/admin', 'Home'],
     ['/admin/horses/12', 'Horses'],
+    ['/admin/gallery', 'Gallery'],
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],

@@ -3,7 +3,8 @@ import Progress from 'antd/es/progress';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadIcon } from '../../../components/icons';
 import { fileSize } from '../../../lib/file-size';
-import { MEDIA_ACCEPT, mediaFileProblem, useUploadHorseMedia, useUploadLimits } from '../api/upload-horse-media';
+import { mediaFileProblem, useUploadLimits } from '../../../api/upload-media';
+import { MEDIA_ACCEPT, useUploadHorseMedia } from '../api/upload-horse-media';
 
 type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';
 

@@ -1,51 +1,62 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@remuda/shell-kit/testing';
-import { GALLERY_IMAGES } from '../gallery-images';
+import { TWELVE_PICTURES as GALLERY_IMAGES } from '../../../testing/gallery';
 import { GalleryPage } from './gallery-page';
 
 const user = () => userEvent.setup({ delay: null });
-const renderGallery = (path = '/gallery') => renderApp([{ path: '/gallery', element: <GalleryPage /> }], { path });
+/** The gallery read, its pictures shown. */
+const renderGallery = async (path = '/gallery') => {
+  renderApp([{ path: '/gallery', element: <GalleryPage /> }], { path, api: { 'GET /api/gallery': { body: GALLERY_IMAGES } } });
+  await screen.findByRole('tabpanel');
+};
 
 const ranch = GALLERY_IMAGES.filter((image) => image.category === 'ranch');
-const thumbnail = (title: string) => {
-  const image = GALLERY_IMAGES.find((i) => i.title === title)!;
-  return screen.getByRole('button', { name: image.alt });
-};
+const thumbnail = (title: string) => screen.getByRole('button', { name: (name) => name === title || name.startsWith(`${title}: `) });
 const dialog = () => screen.getByRole('dialog');
 const previous = () => within(dialog()).getByRole('button', { name: 'Previous image' });
 const next = () => within(dialog()).getByRole('button', { name: 'Next image' });
-/** What the lightbox shows: its name (the picture's title), the enlarged picture's alt text and its place. */
+/** What the lightbox shows: its name and the enlarged picture's alt text (the picture's title), and its place. */
 const showing = () => ({
   title: within(dialog()).getByRole('heading', { level: 2 }).textContent,
   alt: within(dialog()).getByRole('img').getAttribute('alt'),
   position: dialog().querySelector('.gallery-lightbox__position')!.textContent,
 });
-const expected = (index: number, of = GALLERY_IMAGES) => ({ title: of[index]!.title, alt: of[index]!.alt, position: `${index + 1} of ${of.length}` });
+const expected = (index: number, of = GALLERY_IMAGES) => ({ title: of[index]!.title, alt: of[index]!.title, position: `${index + 1} of ${of.length}` });
 
 describe('the gallery lightbox', () => {
   it('opens on the picture clicked, as a modal dialog named by its title and described by its description', async () => {
-    renderGallery();
+    await renderGallery();
     await user().click(thumbnail(GALLERY_IMAGES[4]!.title));
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
     expect(dialog()).toHaveAccessibleName(GALLERY_IMAGES[4]!.title);
     expect(dialog()).toHaveAccessibleDescription(GALLERY_IMAGES[4]!.description);
     expect(showing()).toEqual(expected(4));
     const enlarged = within(dialog()).getByRole('img');
-    expect(enlarged).toHaveAttribute('width', '1280');
-    expect(enlarged).toHaveAttribute('height', '853');
-    expect(enlarged.getAttribute('srcset')).toMatch(/ 640w, .* 1280w$/);
+    const picture = GALLERY_IMAGES[4]!;
+    expect(enlarged).toHaveAttribute('src', picture.url);
+    expect(enlarged).toHaveAttribute('width', String(picture.width));
+    expect(enlarged).toHaveAttribute('height', String(picture.height));
+    expect(enlarged).toHaveAttribute('srcset', picture.variants.map((v) => `${v.url} ${v.width}w`).join(', '));
+  });
+
+  it('shows no description for a picture without one', async () => {
+    await renderGallery();
+    await user().click(thumbnail(GALLERY_IMAGES[11]!.title));
+    expect(dialog()).toHaveAccessibleName(GALLERY_IMAGES[11]!.title);
+    expect(dialog()).not.toHaveAttribute('aria-describedby');
+    expect(dialog().querySelector('.gallery-lightbox__description')).toBeNull();
   });
 
   it('moves focus into the dialog and gives every button a name', async () => {
-    renderGallery();
+    await renderGallery();
     await user().click(thumbnail(GALLERY_IMAGES[0]!.title));
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(dialog()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Close', 'Previous image', 'Next image']);
   });
 
   it('disables Previous on the first picture and Next on the last', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[0]!.title));
     expect(previous()).toBeDisabled();
@@ -59,7 +70,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('steps through the pictures with Previous and Next, and stops at the ends', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[9]!.title));
     await u.click(next());
@@ -74,7 +85,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('moves with ArrowLeft and ArrowRight, and goes no further than the ends', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[1]!.title));
     await u.keyboard('{ArrowLeft}');
@@ -86,7 +97,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('still answers the keys after a click on the picture', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[0]!.title));
     await u.click(within(dialog()).getByRole('img'));
@@ -97,7 +108,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('browses only the pictures of the selected tab', async () => {
-    renderGallery('/gallery?category=ranch');
+    await renderGallery('/gallery?category=ranch');
     const u = user();
     await u.click(thumbnail(ranch[0]!.title));
     expect(showing()).toEqual(expected(0, ranch));
@@ -108,7 +119,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('closes on Escape and gives focus back to the thumbnail of the picture it showed', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[2]!.title));
     await u.keyboard('{Escape}');
@@ -122,7 +133,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('closes with its Close button, and when the backdrop around the picture is clicked', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[0]!.title));
     await u.click(within(dialog()).getByRole('button', { name: 'Close' }));
@@ -137,7 +148,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[3]!.title));
     const close = within(dialog()).getByRole('button', { name: 'Close' });
@@ -152,7 +163,7 @@ describe('the gallery lightbox', () => {
   });
 
   it('makes the page behind inert and still while it is open', async () => {
-    renderGallery();
+    await renderGallery();
     const u = user();
     await u.click(thumbnail(GALLERY_IMAGES[0]!.title));
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery', hidden: true }).closest('article')).toHaveAttribute('inert');

@@ -1,27 +1,28 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { GalleryPicture } from '@remuda/contracts';
+import { srcSetOf } from '@remuda/shell-kit';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { type GalleryImage, IMAGE_SIZE, srcSetOf } from '../gallery-images';
 
 /** The enlarged picture fills the dialog, at most 1000 pixels wide. */
 const ENLARGED_SIZES = '(min-width: 1100px) 1000px, 94vw';
 
 interface GalleryLightboxProps {
   /** The pictures the visitor is browsing (those of the selected tab), in order. */
-  images: readonly GalleryImage[];
+  pictures: readonly GalleryPicture[];
   index: number;
   onMove: (index: number) => void;
   onClose: () => void;
 }
 
 /**
- * One picture enlarged, in a modal dialog over the page: its title names the dialog, its description is read
- * with it. Previous and Next step through the tab's pictures and are disabled at the ends; the arrow keys do
+ * One picture enlarged, in a modal dialog over the page: its title names the dialog (and the picture), its
+ * description is read with it. Previous and Next step through the tab's pictures and are disabled at the ends; the arrow keys do
  * the same, Escape (or a click outside the picture) closes. Focus starts on Close and stays in the dialog.
  */
-export function GalleryLightbox({ images, index, onMove, onClose }: GalleryLightboxProps) {
-  const image = images[index]!;
+export function GalleryLightbox({ pictures, index, onMove, onClose }: GalleryLightboxProps) {
+  const picture = pictures[index]!;
   const first = index === 0;
-  const last = index === images.length - 1;
+  const last = index === pictures.length - 1;
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
@@ -42,7 +43,7 @@ export function GalleryLightbox({ images, index, onMove, onClose }: GalleryLight
   }, [index]);
 
   const go = (to: number) => {
-    if (to >= 0 && to < images.length) onMove(to);
+    if (to >= 0 && to < pictures.length) onMove(to);
   };
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -54,13 +55,13 @@ export function GalleryLightbox({ images, index, onMove, onClose }: GalleryLight
 
   return (
     <ModalDialog
-      title={image.title}
+      title={picture.title}
       idPrefix="gallery-lightbox"
       classPrefix="gallery-lightbox"
-      describedBy="gallery-lightbox-description"
+      describedBy={picture.description ? 'gallery-lightbox-description' : undefined}
       head={
         <p className="gallery-lightbox__position">
-          {index + 1} of {images.length}
+          {index + 1} of {pictures.length}
         </p>
       }
       onKey={onKey}
@@ -69,18 +70,20 @@ export function GalleryLightbox({ images, index, onMove, onClose }: GalleryLight
       onClose={onClose}
     >
       <img
-        key={image.id}
+        key={picture.id}
         className="gallery-lightbox__image"
-        src={image.large}
-        srcSet={srcSetOf(image)}
+        src={picture.url}
+        srcSet={srcSetOf(picture.variants)}
         sizes={ENLARGED_SIZES}
-        alt={image.alt}
-        width={IMAGE_SIZE.width}
-        height={IMAGE_SIZE.height}
+        alt={picture.title}
+        width={picture.width}
+        height={picture.height}
       />
-      <p id="gallery-lightbox-description" className="gallery-lightbox__description">
-        {image.description}
-      </p>
+      {picture.description && (
+        <p id="gallery-lightbox-description" className="gallery-lightbox__description">
+          {picture.description}
+        </p>
+      )}
       <div className="gallery-lightbox__nav">
         <button ref={previous} type="button" className="gallery__button" aria-label="Previous image" disabled={first} onClick={() => go(index - 1)}>
           <span aria-hidden="true">‹ </span>Previous

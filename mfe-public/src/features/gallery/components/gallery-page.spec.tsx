@@ -1,33 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@remuda/shell-kit/testing';
-import { GALLERY_IMAGES, type GalleryImage } from '../gallery-images';
+import type { GalleryPicture } from '@remuda/contracts';
+import { makeGallery, renderApp } from '@remuda/shell-kit/testing';
+import { TWELVE_PICTURES } from '../../../testing/gallery';
 import { GalleryPage } from './gallery-page';
 
+const TWELVE = TWELVE_PICTURES;
+const GALLERY = 'GET /api/gallery';
 const user = () => userEvent.setup({ delay: null });
-const renderGallery = (path = '/gallery', images?: readonly GalleryImage[]) =>
-  renderApp([{ path: '/gallery', element: <GalleryPage images={images} /> }], { path });
+const renderGallery = (path = '/gallery', pictures: readonly GalleryPicture[] = TWELVE) =>
+  renderApp([{ path: '/gallery', element: <GalleryPage /> }], { path, api: { [GALLERY]: { body: pictures } } });
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
+const loaded = () => screen.findByRole('tabpanel');
 const thumbnails = () => within(panel()).queryAllByRole('button', { name: (_, el) => el.getAttribute('aria-haspopup') === 'dialog' });
 const shownTitles = () => within(panel()).queryAllByRole('figure').map((figure) => figure.querySelector('figcaption')!.textContent);
-const titlesOf = (category: string) => GALLERY_IMAGES.filter((image) => image.category === category).map((image) => image.title);
+const titlesOf = (category: string) => TWELVE.filter((picture) => picture.category === category).map((picture) => picture.title);
 
 describe('GalleryPage', () => {
-  it('offers the tabs All, Ranch, Horses, Cattle and Events, with All selected', () => {
+  it('reads the pictures from the API and shows them in its order, each with its title', async () => {
+    const { requests } = renderGallery();
+    expect(screen.getByText('Loading the gallery…')).toBeInTheDocument();
+    await loaded();
+    expect(thumbnails()).toHaveLength(12);
+    expect(shownTitles()).toEqual(TWELVE.map((picture) => picture.title));
+    expect(screen.getByText('Showing 12 of 12 images')).toHaveAttribute('role', 'status');
+    expect(requests.filter((r) => r.url === '/api/gallery')).toHaveLength(1);
+  });
+
+  it('offers the tabs All, Ranch, Horses, Cattle and Events, with All selected', async () => {
     renderGallery();
+    await loaded();
     const tabs = within(screen.getByRole('tablist', { name: 'Image categories' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Ranch', 'Horses', 'Cattle', 'Events']);
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAccessibleName('All');
-  });
-
-  it('shows all twelve pictures under All, each with its title', () => {
-    renderGallery();
-    expect(thumbnails()).toHaveLength(12);
-    expect(shownTitles()).toEqual(GALLERY_IMAGES.map((image) => image.title));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 12 images');
   });
 
   it.each([
@@ -37,31 +45,35 @@ describe('GalleryPage', () => {
     ['Events', 'events'],
   ])('shows only the pictures of %s on its tab, and keeps the tab in the address', async (name, category) => {
     const { router } = renderGallery();
+    await loaded();
     await user().click(tab(name));
     expect(tab(name)).toHaveAttribute('aria-selected', 'true');
     expect(tab('All')).toHaveAttribute('aria-selected', 'false');
     expect(panel()).toHaveAccessibleName(name);
     expect(shownTitles()).toEqual(titlesOf(category));
     expect(thumbnails()).toHaveLength(3);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 12 images');
+    expect(screen.getByText('Showing 3 of 12 images')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?category=${category}`));
   });
 
-  it('opens on the tab the address names', () => {
+  it('opens on the tab the address names', async () => {
     renderGallery('/gallery?category=cattle');
+    await loaded();
     expect(tab('Cattle')).toHaveAttribute('aria-selected', 'true');
     expect(shownTitles()).toEqual(titlesOf('cattle'));
   });
 
-  it('treats an unknown category in the address as All', () => {
+  it('treats an unknown category in the address as All', async () => {
     renderGallery('/gallery?category=goats');
+    await loaded();
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
     expect(thumbnails()).toHaveLength(12);
   });
 
   it('says so when a category has no pictures, and View all images goes back to All', async () => {
-    const withoutEvents = GALLERY_IMAGES.filter((image) => image.category !== 'events');
+    const withoutEvents = TWELVE.filter((picture) => picture.category !== 'events');
     const { router } = renderGallery('/gallery', withoutEvents);
+    await loaded();
     const u = user();
     await u.click(tab('Events'));
     expect(within(panel()).getByText('No images found in this category.')).toBeInTheDocument();
@@ -75,8 +87,34 @@ describe('GalleryPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('says plainly when the gallery has no pictures at all', async () => {
+    renderGallery('/gallery', []);
+    await loaded();
+    expect(within(panel()).getByText('There are no pictures in the gallery yet.')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button')).not.toBeInTheDocument();
+    await user().click(tab('Horses'));
+    expect(within(panel()).getByText('No images found in this category.')).toBeInTheDocument();
+  });
+
+  it('says Failed to load the gallery when the read fails, and Try again brings the pictures', async () => {
+    let fail = true;
+    renderApp([{ path: '/gallery', element: <GalleryPage /> }], {
+      path: '/gallery',
+      api: { [GALLERY]: () => (fail ? { status: 503 } : { body: TWELVE }) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the gallery');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    fail = false;
+    await user().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await loaded();
+    expect(thumbnails()).toHaveLength(12);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys, Home and End, one Tab stop for the row', async () => {
     renderGallery();
+    await loaded();
     const u = user();
     await u.tab();
     expect(tab('All')).toHaveFocus();
@@ -99,39 +137,46 @@ describe('GalleryPage', () => {
     expect(thumbnails()).toHaveLength(12);
   });
 
-  it('describes each picture in its alt text and gives its size, so nothing shifts while it loads', () => {
-    renderGallery();
+  it("names each picture by its title and description, and gives the picture's own size, so nothing shifts while it loads", async () => {
+    const tall = makeGallery([['Windmill at Noon', 'ranch']]).map((p) => ({ ...p, width: 853, height: 1280 }));
+    renderGallery('/gallery', [...TWELVE, ...tall]);
+    await loaded();
     const images = within(panel()).getAllByRole('img');
-    expect(images).toHaveLength(12);
-    const alts = images.map((image) => image.getAttribute('alt')!);
-    expect(new Set(alts).size).toBe(12);
-    for (const [i, image] of images.entries()) {
-      expect(alts[i]!.length).toBeGreaterThan(40);
-      expect(alts[i]).not.toMatch(/^(image|picture|photo)\b|\.(webp|png|jpe?g)$/i);
-      expect(image).toHaveAttribute('width', '1280');
-      expect(image).toHaveAttribute('height', '853');
-      expect(image.getAttribute('srcset')).toMatch(/ 640w, .* 1280w$/);
-      expect(image).toHaveAttribute('sizes');
-    }
+    expect(images).toHaveLength(13);
+    expect(images[0]).toHaveAttribute('alt', `${TWELVE[0]!.title}: ${TWELVE[0]!.description}`);
+    // A picture without a description is named by its title alone.
+    expect(images[11]).toHaveAttribute('alt', 'Campfire Under the Stars');
+    expect(images[0]).toHaveAttribute('width', '1280');
+    expect(images[0]).toHaveAttribute('height', '853');
+    expect(images[12]).toHaveAttribute('width', '853');
+    expect(images[12]).toHaveAttribute('height', '1280');
+    const first = TWELVE[0]!;
+    expect(images[0]).toHaveAttribute('src', first.variants.find((v) => v.width === 640)!.url);
+    expect(images[0]).toHaveAttribute('srcset', first.variants.map((v) => `${v.url} ${v.width}w`).join(', '));
+    expect(images[0]).toHaveAttribute('sizes');
   });
 
-  it('loads the first picture at once and the others lazily, so it has the line to itself', () => {
+  it('loads the first picture at once and the others lazily, so it has the line to itself', async () => {
     renderGallery();
+    await loaded();
     const loading = within(panel()).getAllByRole('img').map((image) => image.getAttribute('loading'));
     expect(loading).toEqual(['eager', ...Array(11).fill('lazy')]);
   });
 
-  it('asks for the first picture ahead, at high priority', () => {
+  it('asks for the first picture ahead, at high priority', async () => {
     renderGallery('/gallery?category=horses');
-    const first = GALLERY_IMAGES.find((image) => image.category === 'horses')!;
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).toHaveAttribute('imagesrcset', `${first.src} 640w, ${first.large} 1280w`);
+    await loaded();
+    const first = TWELVE.find((picture) => picture.category === 'horses')!;
+    const srcset = first.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+    const link = document.head.querySelector(`link[rel="preload"][as="image"][imagesrcset="${srcset}"]`);
     expect(link).toHaveAttribute('fetchpriority', 'high');
+    expect(link).toHaveAttribute('imagesizes');
   });
 
-  it('names the page', () => {
+  it('names the page', async () => {
     renderGallery();
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(document.title).toBe('Gallery | Remuda Ranch');
+    await loaded();
   });
 });

@@ -16,7 +16,7 @@ export const GALLERY_CSS = `
 @media (min-width: 900px) { .gallery__grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .gallery__item { margin: 0; background: #fff; border: 1px solid #eadfcd; border-radius: 8px; overflow: hidden; height: 100%; }
 .gallery__thumb { display: block; width: 100%; padding: 0; border: 0; background: #efe4d2; cursor: zoom-in; }
-.gallery__thumb img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; transition: transform .2s ease; }
+.gallery__thumb img { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; transition: transform .2s ease; }
 .gallery__thumb:hover img { transform: scale(1.03); }
 .gallery__item figcaption { padding: 12px 16px 14px; font-weight: 600; font-size: 17px; color: #2a211a; }
 .gallery__empty { background: #fff; border: 1px solid #eadfcd; border-radius: 8px; padding: 40px 24px; text-align: center; font-size: 18px; }
