@@ -24,6 +24,13 @@ export async function changePicture(request: APIRequestContext, picture: Gallery
   if (!response.ok()) throw new Error(`PUT /api/gallery/${picture.id} answered ${response.status()}`);
 }
 
+/** Removes through the API, as staff, every picture titled `title` (a journey's own, left behind if it failed midway). */
+export async function removePicturesTitled(request: APIRequestContext, title: string): Promise<void> {
+  for (const picture of (await galleryPictures(request)).filter((p) => p.title === title)) {
+    await request.delete(`/api/gallery/${picture.id}`, { headers: XHR });
+  }
+}
+
 /** The staff gallery, /admin/gallery. */
 export class StaffGallery {
   constructor(readonly page: Page) {}
@@ -52,8 +59,8 @@ export class StaffGallery {
 
   async remove(title: string): Promise<void> {
     await this.button('Remove', title).click();
-    const dialog = this.page.getByRole('dialog');
-    await dialog.getByText(`Remove ${title}?`).waitFor();
+    const dialog = this.page.getByRole('dialog', { name: `Remove ${title}?` });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await this.page.getByText(`${title} was removed from the gallery.`).waitFor();
   }
