@@ -34,7 +34,7 @@ export function recordKeys(name: string) {
 }
 
 /**
- * The answers kept on the device for reading offline: who is signed in, the herd and every kind of record.
- * Nothing else (the remotes' loaded code, reports, accounts) is kept.
+ * The answers kept on the device for reading offline: who is signed in, the herd, every kind of record and the
+ * gallery. Nothing else (the remotes' loaded code, reports, accounts) is kept.
  */
-export const OFFLINE_QUERY_ROOTS: readonly string[] = [SESSION_KEY[0], horseKeys.all[0], 'records'];
+export const OFFLINE_QUERY_ROOTS: readonly string[] = [SESSION_KEY[0], horseKeys.all[0], 'records', GALLERY_KEY[0]];

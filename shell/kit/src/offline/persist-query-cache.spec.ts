@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { createStore, get } from 'idb-keyval';
+import { GALLERY_KEY } from '../api/query-keys';
 import { SESSION_KEY } from '../session/session';
 import { testAccount } from '../testing';
 import { restoreAndPersistQueryCache } from './persist-query-cache';
@@ -15,6 +16,7 @@ describe('the answers kept for reading offline', () => {
     await restoreAndPersistQueryCache(before);
     before.setQueryData(SESSION_KEY, trainer);
     before.setQueryData(['horses', 'staff-list'], [{ id: 'h-1', name: 'Dusty' }]);
+    before.setQueryData(GALLERY_KEY, [{ id: 'g-1', title: 'Spring Roundup' }]);
     before.setQueryData(['remote-routes', 'horses'], [{ path: 'horses' }]);
     await waitFor(() => expect(kept()).resolves.toMatchObject({ accountId: trainer.id }));
 
@@ -23,6 +25,7 @@ describe('the answers kept for reading offline', () => {
     await restoreAndPersistQueryCache(after);
     expect(after.getQueryData(SESSION_KEY)).toEqual(trainer);
     expect(after.getQueryData(['horses', 'staff-list'])).toEqual([{ id: 'h-1', name: 'Dusty' }]);
+    expect(after.getQueryData(GALLERY_KEY)).toEqual([{ id: 'g-1', title: 'Spring Roundup' }]);
     expect(after.getQueryData(['remote-routes', 'horses'])).toBeUndefined();
     // Kept answers show at once but are read again by the next screen that can.
     expect(after.getQueryState(['horses', 'staff-list'])?.isInvalidated).toBe(true);
