@@ -136,7 +136,8 @@ export const USER_OPERATIONS = {
     ...R.replaceCalendarFeed,
     request: z.object({}),
     answer: calendarFeedSchema.extend({ token: z.string() }),
-    errors: [],
+    // A body that is not a JSON object is refused at the gateway; any object is the empty request.
+    errors: ['BAD_REQUEST'],
     httpAnswer: calendarAddressSchema.extend({ url: z.string() }),
   }),
   /** Who a calendar token belongs to: asked by the gateway for the feed, whose token is its only credential. */
