@@ -158,6 +158,12 @@ describe('a staff member\'s private calendar of care due dates', () => {
     expect((await readFeed(`${PUBLIC_URL}/api/calendar/not-a-token.ics`)).res.status).toBe(404);
   });
 
+  it('is described in the API document as a calendar, not JSON', async () => {
+    const doc = (await platform.client().get('/api/docs/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/calendar/{token}.ics'].get.responses['200'].content)).toEqual(['text/calendar']);
+    expect(doc.paths['/api/calendar/{token}.ics'].get.parameters).toEqual([expect.objectContaining({ name: 'token', in: 'path' })]);
+  });
+
   it('refuses a plain USER the address, and a visitor', async () => {
     const user = platform.client();
     await user.login('user@remuda.test');

@@ -6,6 +6,7 @@ import {
   HORSE_OPERATIONS,
   USER_EDGE_ROUTES,
   USER_OPERATIONS,
+  apiRoute,
   calendarFeedTokenSchema,
   hasRole,
 } from '@remuda/contracts';
@@ -17,6 +18,8 @@ import { tooManyRequests } from '../rate-limit/too-many-requests.js';
 import { careCalendar } from './calendar-feed.js';
 
 const OPS = USER_OPERATIONS;
+/** `text/calendar`, as the feed's route declares it, in UTF-8. */
+const FEED_CONTENT_TYPE = `${apiRoute(USER_EDGE_ROUTES.calendarFeedEvents).contentType}; charset=utf-8`;
 
 /**
  * Reads of the feed per network address and window: a calendar reads it every hour or so, a ranch's staff behind
@@ -70,7 +73,7 @@ export class CalendarFeedController {
     const { horses } = await this.messages.request(HORSE_OPERATIONS.careDates, {});
     const body = new KeptBody(Buffer.from(careCalendar(horses, this.config.publicUrl).toString(), 'utf8'));
     res.status(200);
-    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Type', FEED_CONTENT_TYPE);
     res.setHeader('Cache-Control', 'private, no-cache');
     body.send(req, res);
   }

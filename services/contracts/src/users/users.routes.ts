@@ -75,7 +75,7 @@ export const USER_ROUTES = defineHeads({
     pattern: 'users.calendar-feed.events',
     access: 'public',
     http: {
-      method: 'GET', path: '/api/calendar/{token}.ics', tag: 'calendar',
+      method: 'GET', path: '/api/calendar/{token}.ics', tag: 'calendar', contentType: 'text/calendar',
       summary: "The herd's care due dates as an iCalendar feed (text/calendar): the token is the credential, so no session is needed. ETag and 304 on If-None-Match",
     },
   },
