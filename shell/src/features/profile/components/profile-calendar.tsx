@@ -2,6 +2,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Input from 'antd/es/input';
+import { useState } from 'react';
 import { USER_ROUTES } from '@remuda/contracts/routes';
 import { ErrorAlert, canAccess, useSession } from '@remuda/shell-kit';
 import { useCalendarFeed, useNewCalendarAddress } from '../api/calendar-feed';
@@ -18,15 +19,16 @@ export function ProfileCalendar() {
   const allowed = canAccess(USER_ROUTES.calendarFeed.access, account?.role);
   const feed = useCalendarFeed(allowed);
   const renew = useNewCalendarAddress();
-  const { message, modal } = App.useApp();
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const { modal } = App.useApp();
   if (!allowed) return null;
   const url = feed.data?.url ?? null;
 
   const copy = () => {
     if (!url) return;
     navigator.clipboard.writeText(url).then(
-      () => message.success('Address copied'),
-      () => message.error('The address could not be copied. Select it and copy it yourself.'),
+      () => setCopied('yes'),
+      () => setCopied('failed'),
     );
   };
 
@@ -36,7 +38,7 @@ export function ProfileCalendar() {
       content: 'The address you have now will stop working at once, in every calendar that uses it. You will need to add the new one again.',
       okText: 'Make a new address',
       okButtonProps: { danger: true },
-      onOk: () => renew.mutateAsync().catch(() => undefined),
+      onOk: () => renew.mutateAsync().then(() => setCopied('no'), () => undefined),
     });
 
   return (
@@ -51,8 +53,13 @@ export function ProfileCalendar() {
         <>
           <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
             <Input readOnly value={url} aria-label="Calendar address" style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.target.select()} />
-            <Button onClick={copy}>Copy</Button>
+            <Button onClick={copy}>{copied === 'yes' ? 'Copied' : 'Copy'}</Button>
           </div>
+          {copied === 'failed' && (
+            <p role="alert" className="muted">
+              The address could not be copied. Select it and copy it yourself.
+            </p>
+          )}
           <Button danger onClick={confirmNew} loading={renew.isPending}>
             Make a new address
           </Button>
