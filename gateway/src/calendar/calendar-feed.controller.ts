@@ -64,9 +64,8 @@ export class CalendarFeedController {
     if (count > FEED_LIMIT) throw tooManyRequests(res, resetInMs, 'calendar-feed', (wait) => `Too many calendar reads from your network. Please try again in ${wait}.`);
     const checked = calendarFeedTokenSchema.safeParse({ token: req.params.token });
     if (!checked.success) throw noFeed();
-    const owner = await this.messages.request(OPS.calendarFeedOwner, checked.data).catch((err: unknown) => {
-      throw err instanceof DomainError && err.code === 'NOT_FOUND' ? noFeed() : err;
-    });
+    // An unknown or replaced token is the users service's NOT_FOUND, in the same words.
+    const owner = await this.messages.request(OPS.calendarFeedOwner, checked.data);
     if (owner.disabled || !hasRole(owner.role, ACCESS_ROLES.staff)) throw noFeed();
     // The herd is read as the token's owner: the horses service checks its role as for any staff read.
     setCurrentActor({ id: owner.id, email: owner.email, role: owner.role });
