@@ -12,6 +12,7 @@ import { Sessions } from './auth/session.js';
 import { SessionFeed } from './auth/session-feed.js';
 import { SessionView } from './auth/session-view.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
+import { CalendarFeedController } from './calendar/calendar-feed.controller.js';
 import { DocsController } from './docs/docs.controller.js';
 import { GalleryController } from './horses/gallery.controller.js';
 import { HorsesController } from './horses/horses.controller.js';
@@ -33,7 +34,7 @@ import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
 import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
-const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController];
+const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],

@@ -51,7 +51,7 @@ export function openApiDocument(): Record<string, unknown> {
     const responses: Record<string, unknown> = {
       [String(route.status)]: {
         description: 'OK',
-        content: { 'application/json': { schema: schema(route.answer, 'output') } },
+        content: { [route.contentType]: { schema: schema(route.answer, 'output') } },
       },
     };
     const statuses = new Set(route.errors);

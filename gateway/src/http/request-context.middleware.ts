@@ -3,6 +3,9 @@ import { type JsonLogger, correlationIdFrom, httpRequestDuration, runInRequestCo
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 
+/** Paths that carry a secret (a private calendar address's token): logged by their route, never as they are. */
+const SECRET_PATH = /^\/api\/calendar\//;
+
 /**
  * Gives every request a correlation id (the caller's, when well formed), answers it in a header, runs the rest
  * of the request inside it, and logs and times the request when it ends.
@@ -20,7 +23,7 @@ export function requestContext(logger: JsonLogger) {
         logger.emit(res.statusCode >= 500 ? 'error' : 'info', 'request', {
           correlationId,
           method: req.method,
-          path: req.path,
+          path: SECRET_PATH.test(req.path) ? route : req.path,
           route,
           status: res.statusCode,
           ms: Math.round(seconds * 1000),

@@ -25,6 +25,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/users/sessions', 'signed-in'],
   ['DELETE', '/api/users/sessions/{}', 'signed-in'],
   ['DELETE', '/api/users/sessions', 'signed-in'],
+  ['GET', '/api/users/calendar-feed', 'staff'],
+  ['POST', '/api/users/calendar-feed', 'staff'],
+  ['GET', '/api/calendar/{}.ics', 'public'],
   ['POST', '/api/users/request-info', 'public'],
   ['GET', '/api/users/inquiries', 'staff'],
   ['PUT', '/api/users/inquiries/{}', 'staff'],
@@ -64,7 +67,8 @@ describe('API_ROUTES', () => {
 
   it('puts every route under /api with {param} path parameters, each a field of its operation', () => {
     for (const route of API_ROUTES) {
-      expect(route.path).toMatch(/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
+      // A last parameter may carry a file extension: a calendar subscribes to an address ending in .ics.
+      expect(route.path).toMatch(/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))*(\/([a-z0-9-]+|\{[a-zA-Z]+\}(\.[a-z]+)?))$/);
       for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
         if (route.operation) expect([route.path, name! in (route.operation.request as z.ZodObject).shape]).toEqual([route.path, true]);
       }

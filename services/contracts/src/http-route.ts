@@ -25,6 +25,8 @@ export interface HttpBinding {
    * total in X-Total-Count and a Link to the next page.
    */
   paged?: true;
+  /** The answer's media type when it is not JSON (`text/calendar` for a calendar feed). */
+  contentType?: string;
 }
 
 /**

@@ -110,6 +110,8 @@ export interface ApiRoute {
   paged: boolean;
   /** The route reads an `Idempotency-Key` header (see `OperationHead.idempotent`). */
   idempotent: boolean;
+  /** The media type of the success answer: `application/json` unless the binding names another. */
+  contentType: string;
 }
 
 /** The fields of a request that are not path parameters, as the body or query schema. */
@@ -160,5 +162,6 @@ export function apiRoute(entry: Operation | EdgeRoute): ApiRoute {
     operation: entry.kind === 'operation' ? entry : undefined,
     paged: http.paged === true,
     idempotent: entry.idempotent === true,
+    contentType: http.contentType ?? 'application/json',
   };
 }

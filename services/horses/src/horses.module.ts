@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
 import { AddMediaHandler } from './add-media/add-media.handler.js';
+import { CareDatesHandler } from './care-dates/care-dates.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
 import { GalleryPictureEntity } from './gallery/gallery-picture.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
@@ -48,6 +49,7 @@ export const HORSES_MIGRATIONS = [
     AddMediaHandler,
     RemoveMediaHandler,
     GalleryHandlers,
+    CareDatesHandler,
   ],
   providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })

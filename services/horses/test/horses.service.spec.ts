@@ -103,6 +103,21 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(page.total).toBe(4);
       expect(page.items.map((h) => h.name)).toEqual(['Zz Gone', 'Zz Itchy']);
     });
+
+    it('answers every living horse\'s care dates in one call, by name, for staff only', async () => {
+      const living = await create({ name: 'Yy Care Living' });
+      const away = await create({ name: 'Yy Care Away', on_property: false });
+      await create({ name: 'Yy Care Gone', deceased: true, deceased_date: '2025-01-02' });
+      const { horses } = await harness.send(P.careDates, {}, trainer);
+      const mine = horses.filter((h) => h.name.startsWith('Yy Care'));
+      expect(mine).toEqual([
+        { id: away.id, name: 'Yy Care Away', healthDue: away.healthDue, healthLast: away.healthLast, updatedAt: away.updatedAt },
+        { id: living.id, name: 'Yy Care Living', healthDue: living.healthDue, healthLast: living.healthLast, updatedAt: living.updatedAt },
+      ]);
+      expect(horses.every((h) => h.name !== 'Zz Gone')).toBe(true);
+      expect((await harness.failure(P.careDates, {}, user)).code).toBe('FORBIDDEN');
+      expect((await harness.failure(P.careDates, {})).code).toBe('UNAUTHENTICATED');
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { ConfirmInTheWrite } from './accounts/acting-account.js';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountStore } from './accounts/account-store.js';
 import { RoleRequestEntity } from './accounts/role-request.entity.js';
+import { CalendarFeedHandler } from './calendar-feed/calendar-feed.handler.js';
 import { ChangeRoleHandler } from './change-role/change-role.handler.js';
 import { ConfirmActorHandler } from './confirm-actor/confirm-actor.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
@@ -22,6 +23,7 @@ import { AddSessions1765100000000 } from './migrations/1765100000000-add-session
 import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-contact-requests.js';
 import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
 import { NumberAccountStates1767200000000 } from './migrations/1767200000000-number-account-states.js';
+import { AddCalendarTokens1768100000000 } from './migrations/1768100000000-add-calendar-tokens.js';
 import { PasswordHasher } from './password/password-hasher.js';
 import { MailOwnerWhenEmailTaken } from './register/mail-owner-when-email-taken.handler.js';
 import { RegisterHandler } from './register/register.handler.js';
@@ -42,6 +44,7 @@ export const USERS_MIGRATIONS = [
   AddContactRequests1765300000000,
   NameContactMailConsumer1767000000000,
   NumberAccountStates1767200000000,
+  AddCalendarTokens1768100000000,
 ];
 
 @Module({
@@ -67,6 +70,7 @@ export const USERS_MIGRATIONS = [
     RevokeSessionsHandler,
     SessionSnapshotHandler,
     ConfirmActorHandler,
+    CalendarFeedHandler,
   ],
   providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, Mailer, MailStaffWhenContactRequestReceived, MailOwnerWhenEmailTaken],
 })

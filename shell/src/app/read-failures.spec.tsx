@@ -31,5 +31,9 @@ describeReadFailures("the shell's staff pages when a read fails", routes, {
     account: admin,
     api: { 'GET /api/users/inquiries?limit=25&offset=0': pageAnswer([], 0), ...newInquiriesAnswer(0) },
   },
-  profile: { path: '/profile', account: admin, api: { 'GET /api/users/sessions': { body: [] }, ...newInquiriesAnswer(0) } },
+  profile: {
+    path: '/profile',
+    account: admin,
+    api: { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/calendar-feed': { body: { url: null } }, ...newInquiriesAnswer(0) },
+  },
 });

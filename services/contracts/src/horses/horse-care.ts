@@ -71,7 +71,7 @@ const NO_NEEDS: Needs = { needsWormed: false, needsYearly: false, needsTrimmed: 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "March 3, 2026": the date as every screen writes it (the same words as the shell kit's `formatDate`). */
-function longDate(date: string): string {
+export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }

@@ -178,6 +178,16 @@ export const horseListQuerySchema = z.object({
 });
 export type HorseListQuery = z.output<typeof horseListQuerySchema>;
 
+/**
+ * One living horse's care dates, all a calendar of the herd's care needs: when each kind falls due, its latest
+ * record, and when the horse last changed.
+ */
+export const horseCareDatesSchema = horseSchema.pick({ id: true, name: true, healthDue: true, healthLast: true, updatedAt: true });
+export type HorseCareDates = z.infer<typeof horseCareDatesSchema>;
+/** Every living horse's care dates, by name: the whole herd in one answer. */
+export const herdCareDatesSchema = z.object({ horses: z.array(horseCareDatesSchema) });
+export type HerdCareDates = z.infer<typeof herdCareDatesSchema>;
+
 export const horseListPageSchema = z.object({ items: z.array(horseSchema), total: z.number().int() });
 export type HorseListPage = z.infer<typeof horseListPageSchema>;
 

@@ -5,6 +5,10 @@ import {
   accountIdSchema,
   accountSchema,
   authResponseSchema,
+  calendarAddressSchema,
+  calendarFeedOwnerSchema,
+  calendarFeedSchema,
+  calendarFeedTokenSchema,
   changeRoleMessageSchema,
   decideRoleRequestMessageSchema,
   loginRequestSchema,
@@ -119,6 +123,31 @@ export const USER_OPERATIONS = {
     answer: z.object({ ok: z.literal(true) }),
     errors: [],
   }),
+  /** The actor's calendar token; over HTTP the gateway answers the whole address. */
+  calendarFeed: defineOperation({
+    ...R.calendarFeed,
+    request: z.object({}),
+    answer: calendarFeedSchema,
+    errors: [],
+    httpAnswer: calendarAddressSchema,
+  }),
+  /** A new calendar token for the actor, replacing the old one at once. */
+  replaceCalendarFeed: defineOperation({
+    ...R.replaceCalendarFeed,
+    request: z.object({}),
+    answer: calendarFeedSchema.extend({ token: z.string() }),
+    // A body that is not a JSON object is refused at the gateway; any object is the empty request.
+    errors: ['BAD_REQUEST'],
+    httpAnswer: calendarAddressSchema.extend({ url: z.string() }),
+  }),
+  /** Who a calendar token belongs to: asked by the gateway for the feed, whose token is its only credential. */
+  calendarFeedOwner: defineOperation({
+    pattern: 'users.calendar-feed.owner',
+    access: 'public',
+    request: calendarFeedTokenSchema,
+    answer: calendarFeedOwnerSchema,
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+  }),
 } as const;
 
 /** Session routes the gateway answers itself. */
@@ -126,4 +155,6 @@ export const USER_EDGE_ROUTES = {
   logout: defineEdgeRoute({ ...R.logout, answer: z.object({ ok: z.literal(true) }), errors: [] }),
   session: defineEdgeRoute({ ...R.session, answer: sessionResponseSchema, errors: [] }),
   profile: defineEdgeRoute({ ...R.profile, answer: accountSchema, errors: [] }),
+  /** The feed a calendar reads: iCalendar text, not JSON; an unknown, replaced or no longer staff token is 404. */
+  calendarFeedEvents: defineEdgeRoute({ ...R.calendarFeedEvents, answer: z.string(), errors: ['NOT_FOUND', 'RATE_LIMITED'] }),
 } as const;

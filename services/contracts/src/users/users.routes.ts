@@ -61,6 +61,24 @@ export const USER_ROUTES = defineHeads({
     access: 'public',
     http: { method: 'GET', path: '/api/users/session', tag, summary: 'The signed-in account, or null for a visitor (never 401)' },
   },
+  calendarFeed: {
+    pattern: 'users.calendar-feed.get',
+    access: 'staff',
+    http: { method: 'GET', path: '/api/users/calendar-feed', tag, summary: "Your private calendar address of the herd's care due dates, or null until you make one" },
+  },
+  replaceCalendarFeed: {
+    pattern: 'users.calendar-feed.replace',
+    access: 'staff',
+    http: { method: 'POST', path: '/api/users/calendar-feed', tag, summary: 'Make a new private calendar address; the old one stops working at once' },
+  },
+  calendarFeedEvents: {
+    pattern: 'users.calendar-feed.events',
+    access: 'public',
+    http: {
+      method: 'GET', path: '/api/calendar/{token}.ics', tag: 'calendar', contentType: 'text/calendar',
+      summary: "The herd's care due dates as an iCalendar feed (text/calendar): the token is the credential, so no session is needed. ETag and 304 on If-None-Match",
+    },
+  },
   profile: {
     pattern: 'users.account.profile',
     access: 'signed-in',

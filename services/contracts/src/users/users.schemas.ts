@@ -153,3 +153,18 @@ export const activeSessionSchema = sessionSchema.extend({ current: z.boolean() }
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 export const sessionIdSchema = z.object({ id: z.uuid({ error: 'Unknown session' }) });
+
+/**
+ * A private calendar address's secret: 32 random bytes in base64url (43 characters). It is the whole credential of
+ * the feed, so it is compared only as a whole and never logged.
+ */
+export const calendarFeedTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Unknown calendar address' }) });
+/** The actor's calendar token, or null until one is made. */
+export const calendarFeedSchema = z.object({ token: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+/** The actor's private calendar address as the profile shows it, or null until one is made. */
+export const calendarAddressSchema = z.object({ url: z.string().nullable() });
+export type CalendarAddress = z.infer<typeof calendarAddressSchema>;
+/** Who a calendar token belongs to, as the gateway judges whether its feed may be read. */
+export const calendarFeedOwnerSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, disabled: z.boolean() });
+export type CalendarFeedOwner = z.infer<typeof calendarFeedOwnerSchema>;

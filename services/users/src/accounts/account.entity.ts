@@ -4,6 +4,7 @@ import type { Role } from '@remuda/contracts';
 /** A person who can sign in. Instants are stored as ISO-8601 UTC text, which sorts and reads the same everywhere. */
 @Entity('accounts')
 @Index('IDX_accounts_email', ['email'], { unique: true })
+@Index('IDX_accounts_calendar_token', ['calendarToken'], { unique: true })
 export class AccountEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -39,4 +40,8 @@ export class AccountEntity {
   /** Set while an administrator has disabled the account. */
   @Column({ name: 'disabled_at', type: 'varchar', length: 30, nullable: true })
   disabledAt!: string | null;
+
+  /** The secret of the account's private calendar address (32 random bytes, base64url), null until one is made. */
+  @Column({ name: 'calendar_token', type: 'varchar', length: 43, nullable: true })
+  calendarToken!: string | null;
 }

@@ -14,7 +14,11 @@ const request = (role: 'TRAINER' | 'ADMIN', status: 'pending' | 'granted' | 'ref
 });
 
 async function renderProfile(account: Account) {
-  renderApp(<ProfilePage />, { path: '/profile', account, api: { 'GET /api/users/sessions': { body: [] } } });
+  renderApp(<ProfilePage />, {
+    path: '/profile',
+    account,
+    api: { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/calendar-feed': { body: { url: null } } },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
 }
 

@@ -1,0 +1,42 @@
+import ical, { type ICalCalendar } from 'ical-generator';
+import type { HorseCareDates } from '@remuda/contracts';
+import { CARE_KINDS, longDate } from '@remuda/contracts/care';
+
+/** The staff page of a horse (the shell's `PAGES.horse`), where each event links to. */
+const staffHorsePath = (id: string) => `/admin/horses/${encodeURIComponent(id)}`;
+
+/** How often a calendar is asked to read the feed again (RFC 7986 REFRESH-INTERVAL and Outlook's X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 3600;
+
+/**
+ * The herd's care due dates as an iCalendar feed (RFC 5545), made by ical-generator: for each living horse and
+ * kind of care, an all-day event on its due date, titled with the horse and the kind, with the latest record and
+ * a link to the horse's staff page. Each event's UID is the horse and the kind, so a calendar moves the event when
+ * a record moves the date instead of adding another; its DTSTAMP is when the horse last changed, so the same herd
+ * makes the same bytes (and the same ETag). Links start at `origin`, the configured public address.
+ */
+export function careCalendar(horses: readonly HorseCareDates[], origin: string): ICalCalendar {
+  const host = new URL(origin).host;
+  const calendar = ical({
+    name: 'Remuda care due dates',
+    description: "When each horse's worming, trim, yearly vaccines and Coggins fall due",
+    prodId: { company: 'Remuda', product: 'Care calendar', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+  });
+  for (const horse of horses) {
+    const link = `${origin}${staffHorsePath(horse.id)}`;
+    for (const kind of CARE_KINDS) {
+      const last = horse.healthLast[kind.kind];
+      calendar.createEvent({
+        id: `${horse.id}-${kind.kind}@${host}`,
+        start: `${horse.healthDue[kind.kind]}T00:00:00Z`,
+        allDay: true,
+        stamp: horse.updatedAt,
+        summary: `${horse.name}: ${kind.name} due`,
+        description: `${last === null ? kind.none : `Last ${kind.name.toLowerCase()}: ${longDate(last)}`}.\n${link}`,
+        url: link,
+      });
+    }
+  }
+  return calendar;
+}
