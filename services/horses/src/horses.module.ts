@@ -4,6 +4,7 @@ import { AddMediaHandler } from './add-media/add-media.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
 import { GalleryPictureEntity } from './gallery/gallery-picture.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
+import { CareDueHandler } from './care-due/care-due.handler.js';
 import { CreateHorseHandler } from './create-horse/create-horse.handler.js';
 import { GetHorseHandler } from './get-horse/get-horse.handler.js';
 import { HealthSweep } from './health/health-sweep.js';
@@ -48,6 +49,7 @@ export const HORSES_MIGRATIONS = [
     AddMediaHandler,
     RemoveMediaHandler,
     GalleryHandlers,
+    CareDueHandler,
   ],
   providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })

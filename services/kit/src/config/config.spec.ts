@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
+      careLeadDays: 14,
       idempotencyHours: 48,
       logLevel: 'info',
     });
