@@ -6,7 +6,7 @@ import { MEDICAL_RECORD_KIND, type MedicalRecordEntity } from './medical-record.
 
 /**
  * A care round: one kind of care done for many horses, recorded in one go by the medical record kind's writer:
- * one record per horse with that kind ticked, described by the kind's name, all in one transaction (an unknown
+ * one record per horse with that kind ticked, described by the kind's group name (Worming), all in one transaction (an unknown
  * or deceased horse refuses the whole round), each published as `medical.record.created`, applied once per
  * Idempotency-Key.
  */
@@ -16,7 +16,7 @@ export class CareRoundHandler {
 
   @Handles(CARE_ROUND_OPERATIONS.record)
   async record(round: OperationInput<typeof CARE_ROUND_OPERATIONS.record>, actor: Actor): Promise<CareRoundAnswer> {
-    const description = CARE_KINDS.find((k) => k.kind === round.kind)!.name;
+    const description = CARE_KINDS.find((k) => k.kind === round.kind)!.group;
     const forms = round.horseIds.map(
       (horseId): MedicalRecordFields => ({
         horseId,
