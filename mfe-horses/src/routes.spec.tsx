@@ -35,7 +35,7 @@ const PAGES: Array<[string, string]> = [
   [`/admin/horses/edit/${horse.id}`, 'Edit Dusty'],
   [`/admin/horses/${horse.id}`, 'Dusty'],
   [`/admin/horses/${horse.id}/media`, 'Manage Images for Dusty'],
-  ['/admin/care', 'Today’s Care'],
+  ['/admin/care', "Today's Care"],
   ['/admin/gallery', 'Gallery'],
 ];
 

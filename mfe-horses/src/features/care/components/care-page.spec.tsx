@@ -61,7 +61,7 @@ describe('CarePage', () => {
   it('lists the care due by kind, each horse with its due date, how overdue or soon in plain words, and its last record', async () => {
     renderCare();
     await loaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Today’s Care' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "Today's Care" })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Worming (2)', 'Trimming (1)', 'Yearly Vaccines (0)', 'Coggins (0)']);
     const worming = group('Worming');
     expect(worming.getByRole('link', { name: 'Dusty' })).toHaveAttribute('href', `/admin/horses/${DUSTY}`);

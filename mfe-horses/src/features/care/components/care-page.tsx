@@ -41,7 +41,7 @@ export function CarePage() {
 }
 
 function CareScreen() {
-  useDocumentTitle('Today’s Care');
+  useDocumentTitle("Today's Care");
   const care = useCareDue();
   return (
     <div className="staff-page">
@@ -50,7 +50,7 @@ function CareScreen() {
         {CARE_CSS}
       </style>
       <header className="page-header">
-        <h1>Today’s Care</h1>
+        <h1>Today's Care</h1>
       </header>
       {care.isPending ? (
         <PageSpinner label="Loading today’s care…" />
