@@ -17,7 +17,7 @@ export const MEDICAL_RECORD_ROUTES = recordRoutes({
 /** A care round: one kind of care done for many horses, recorded in one go (one medical record per horse). */
 export const CARE_ROUND_ROUTES = defineHeads({
   record: {
-    pattern: 'medical.record.round',
+    pattern: 'medical.care-round.record',
     idempotent: true,
     access: MEDICAL_RECORD_ROUTES.create.access,
     http: {
