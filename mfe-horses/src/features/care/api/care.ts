@@ -4,7 +4,7 @@ import { CARE_GROUP_ORDER, type CareKind } from '@remuda/contracts/care';
 import { CARE_ROUND_ROUTES, CARE_ROUTES } from '@remuda/contracts/routes';
 import { callApi, formatDate, horseKeys, requestOf, useOfflineWrite } from '@remuda/shell-kit';
 
-export const CARE_LOAD_FAILURE = 'Failed to load today’s care';
+export const CARE_LOAD_FAILURE = 'Failed to load the care list';
 
 /** Today's care, read in one call: the horses service works it out from the due dates it keeps. */
 export const careDueQueryOptions = () =>
