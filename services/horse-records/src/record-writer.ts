@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '@remuda/contracts';
 import { DomainError, type Writes, validationFailed } from '@remuda/service-kit';
 import { type HorseDirectory, KnownHorseEntity } from '@remuda/known-horses';
@@ -51,7 +52,7 @@ export class RecordWriter<E extends HorseRecordEntity> {
     });
   }
 
-  private async horseFor(em: Parameters<RecordKind['horseFor'] & {}>[0], horseId: string, field: string): Promise<KnownHorseEntity> {
+  private async horseFor(em: EntityManager, horseId: string, field: string): Promise<KnownHorseEntity> {
     try {
       return await this.kind.horseFor(em, horseId);
     } catch (err) {
