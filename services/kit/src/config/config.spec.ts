@@ -304,6 +304,13 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the care list’s lead days as whole days from 0 to 365, 14 unless set', () => {
+    expect(loadConfig({}).careLeadDays).toBe(14);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '0' }).careLeadDays).toBe(0);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '30' }).careLeadDays).toBe(30);
+    expect(problemsOf({ REMUDA_CARE_LEAD_DAYS: '366' })).toEqual(['REMUDA_CARE_LEAD_DAYS must be a whole number from 0 to 365']);
+  });
+
   it('keeps Idempotency-Keys at least a day: whole hours from 24 to a year', () => {
     expect(loadConfig({ REMUDA_IDEMPOTENCY_HOURS: '24' }).idempotencyHours).toBe(24);
     expect(loadConfig({ REMUDA_IDEMPOTENCY_HOURS: '8760' }).idempotencyHours).toBe(8760);
