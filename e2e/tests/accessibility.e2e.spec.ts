@@ -118,6 +118,7 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       '/admin/horses',
       '/admin/horses?q=no-such-horse-anywhere',
       '/admin/gallery',
+      '/admin/care',
       '/admin/medical-records',
       '/admin/medical-records?q=no-such-record-anywhere',
       '/admin/riding-logs',

@@ -75,6 +75,7 @@ const PATHS = [
   '/admin/horses/edit/{horse}',
   '/admin/horses/{horse}/media',
   '/admin/gallery',
+  '/admin/care',
   '/admin/medical-records',
   '/admin/medical-records/add',
   '/admin/medical-records/edit/{record}',

@@ -25,6 +25,7 @@ const api = {
   'GET /api/remotes': { body: { remotes: {} } },
   'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } },
   'GET /api/gallery': { body: pictures },
+  'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
 };
 
 const PAGES: Array<[string, string]> = [
@@ -34,6 +35,7 @@ const PAGES: Array<[string, string]> = [
   [`/admin/horses/edit/${horse.id}`, 'Edit Dusty'],
   [`/admin/horses/${horse.id}`, 'Dusty'],
   [`/admin/horses/${horse.id}/media`, 'Manage Images for Dusty'],
+  ['/admin/care', "Today's Care"],
   ['/admin/gallery', 'Gallery'],
 ];
 
@@ -50,6 +52,7 @@ describe('horses remote routes', () => {
       'horses/edit/:id',
       'horses/:id',
       'horses/:id/media',
+      'care',
       'gallery',
     ]);
   });
@@ -90,4 +93,5 @@ describeReadFailures("the horses remote's pages when a read fails", app, {
   'the edit form': { path: `/admin/horses/edit/${horse.id}`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse } } },
   'the images page': { path: `/admin/horses/${horse.id}/media`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...limits } },
   'the gallery': { path: '/admin/gallery', account: trainer, api: { 'GET /api/gallery': { body: pictures }, ...limits } },
+  'today’s care': { path: '/admin/care', account: trainer, api: { 'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } } } },
 });

@@ -12,5 +12,6 @@ export const routes: RouteObject[] = [
   { path: 'horses/edit/:id', element: guarded(PAGES.horseEdit.access, async () => (await import('./features/horse-form/components/edit-horse-page')).EditHorsePage) },
   { path: 'horses/:id', element: guarded(PAGES.horse.access, async () => (await import('./features/horses/components/horse-detail-page')).HorseDetailPage) },
   { path: 'horses/:id/media', element: guarded(PAGES.horseMedia.access, async () => (await import('./features/horse-media/components/horse-media-page')).HorseMediaPage) },
+  { path: 'care', element: guarded(PAGES.care.access, async () => (await import('./features/care/components/care-page')).CarePage) },
   { path: 'gallery', element: guarded(PAGES.gallery.access, async () => (await import('./features/gallery/components/gallery-admin-page')).GalleryAdminPage) },
 ];

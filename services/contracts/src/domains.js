@@ -53,13 +53,14 @@ export const DOMAINS = /** @type {const} */ ([
       name: 'horses',
       workspace: 'mfe-horses',
       package: '@remuda/mfe-horses',
-      areas: { public: [], admin: ['', 'horses', 'gallery'] },
+      areas: { public: [], admin: ['', 'horses', 'gallery', 'care'] },
       reports: ['health-report'],
     },
     contracts: 'services/contracts/src/horses',
     nav: [
       { label: 'Horses', path: '/admin/horses' },
       { label: 'Gallery', path: '/admin/gallery' },
+      { label: "Today's Care", path: '/admin/care' },
     ],
   },
   {

@@ -22,6 +22,8 @@ export * from './horses/horse-care.js';
 export * from './horses/horses.routes.js';
 export * from './horses/horses.operations.js';
 export * from './horses/horses.events.js';
+export * from './horses/care.routes.js';
+export * from './horses/care.operations.js';
 export * from './horses/gallery.schemas.js';
 export * from './horses/gallery.routes.js';
 export * from './horses/gallery.operations.js';

@@ -2,11 +2,12 @@ import { API_ROUTES, OPERATIONS } from './api.js';
 import { idempotencyKeySchema } from './operation.js';
 
 describe('idempotent operations', () => {
-  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, and writing medical records and riding logs', () => {
+  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, writing medical records (one or a care round of many) and riding logs', () => {
     expect(OPERATIONS.filter((op) => op.idempotent).map((op) => op.pattern).sort()).toEqual([
       'horses.gallery.update',
       'horses.horse.create',
       'horses.horse.update',
+      'medical.care-round.record',
       'medical.record.create',
       'medical.record.delete',
       'medical.record.update',

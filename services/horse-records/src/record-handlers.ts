@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, type DynamicModule, Inject, Module, type Type } from '@nestjs/common';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -8,9 +7,12 @@ import { HorseDirectory, KnownHorsesModule } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
 import { type RecordListQuery, RecordStore } from './record-store.js';
+import { RecordWriter } from './record-writer.js';
 
 /** The DI token of a kind's store, for a service's own handlers that read the kind's records too. */
 export const recordStoreToken = (kind: Pick<RecordKind, 'contract'>) => `RecordStore:${kind.contract.heads.list.pattern}`;
+/** The DI token of a kind's writer, for a service's own handlers that make the kind's records too (a care round). */
+export const recordWriterToken = (kind: Pick<RecordKind, 'contract'>) => `RecordWriter:${kind.contract.heads.list.pattern}`;
 
 const pascal = (noun: string) => noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -30,6 +32,7 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
   class RecordHandlers {
     constructor(
       @Inject(recordStoreToken(kind)) private readonly store: RecordStore<E>,
+      @Inject(recordWriterToken(kind)) private readonly writer: RecordWriter<E>,
       @Inject(Writes) private readonly writes: Writes,
       @Inject(HorseDirectory) private readonly directory: HorseDirectory,
     ) {}
@@ -47,18 +50,8 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
     }
 
     @Handles(ops.create)
-    async create(input: unknown, actor: Actor) {
-      const fields = input as RecordFields;
-      await this.directory.learn(fields.horseId);
-      const now = new Date().toISOString();
-      return this.writes.run(async ({ em, record }) => {
-        const horse = await kind.horseFor(em, fields.horseId);
-        const created = Object.assign(new kind.entity(), this.store.columnsOf(fields, actor), { id: randomUUID(), createdAt: now, updatedAt: now, version: 1 });
-        await em.insert(kind.entity, created as never);
-        const answer: Answer = this.store.answerOf(created, horse.name);
-        await record(events.created, created.id, answer as never);
-        return answer;
-      });
+    create(input: unknown, actor: Actor) {
+      return this.writer.create(input as RecordFields, actor);
     }
 
     @Handles(ops.update)
@@ -98,19 +91,27 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
 
 /**
  * A kind of record in its owning service: the handlers of its operations and its store (injected under
- * `recordStoreToken(kind)` for the service's own handlers). The service lists the kind's entity among its entities,
+ * `recordStoreToken(kind)`, and its writer under `recordWriterToken(kind)`, for the service's own handlers). The service lists the kind's entity among its entities,
  * with KnownHorseEntity, InboxEntity and OutboxEntity, and imports InboxModule and OutboxModule for its service.
  */
 @Module({})
 export class HorseRecordsModule {
   static forKind<E extends HorseRecordEntity>(kind: RecordKind<E>): DynamicModule {
     const token = recordStoreToken(kind);
+    const writer = recordWriterToken(kind);
     return {
       module: HorseRecordsModule,
       imports: [KnownHorsesModule],
       controllers: [recordHandlers(kind)],
-      providers: [{ provide: token, inject: [getRepositoryToken(kind.entity)], useFactory: (rows: Repository<E>) => new RecordStore(kind, rows) }],
-      exports: [token],
+      providers: [
+        { provide: token, inject: [getRepositoryToken(kind.entity)], useFactory: (rows: Repository<E>) => new RecordStore(kind, rows) },
+        {
+          provide: writer,
+          inject: [token, Writes, HorseDirectory],
+          useFactory: (store: RecordStore<E>, writes: Writes, directory: HorseDirectory) => new RecordWriter(kind, store, writes, directory),
+        },
+      ],
+      exports: [token, writer],
     };
   }
 }

@@ -5,6 +5,7 @@ import { CareDatesHandler } from './care-dates/care-dates.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
 import { GalleryPictureEntity } from './gallery/gallery-picture.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
+import { CareDueHandler } from './care-due/care-due.handler.js';
 import { CreateHorseHandler } from './create-horse/create-horse.handler.js';
 import { GetHorseHandler } from './get-horse/get-horse.handler.js';
 import { HealthSweep } from './health/health-sweep.js';
@@ -50,6 +51,7 @@ export const HORSES_MIGRATIONS = [
     RemoveMediaHandler,
     GalleryHandlers,
     CareDatesHandler,
+    CareDueHandler,
   ],
   providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })

@@ -4,6 +4,7 @@ import {
   type EventDefinition,
   type EventEnvelope,
   type EventPayload,
+  CARE_OPERATIONS,
   HORSE_EVENTS,
   HORSE_OPERATIONS,
   type HorseWithMedia,
@@ -132,6 +133,24 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await harness.send(P.update, { id: horse.id, horse: { name: horse.name, sex: horse.sex, deceased: true, needsCoggins: true } }, trainer);
       expect(needs(await get(horse.id))).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
       expect((await recorded(horse.id)).healthChanged.at(-1)).toMatchObject({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+    });
+
+    it('lists today’s care from the due dates it keeps: living horses, overdue, due today or within the lead days, by kind', async () => {
+      const horse = await create();
+      const away = await create({ on_property: false });
+      const gone = await create({ deceased: true });
+      const listed = async (kind: string) =>
+        (await harness.send(CARE_OPERATIONS.due, {}, trainer)).groups.find((g) => g.kind === kind)!.items.filter((i) => [horse.id, away.id, gone.id].includes(i.horseId));
+      expect((await listed('wormed')).map((i) => [i.horseName, i.away, i.text, i.when])).toEqual(
+        [[horse.name, false, 'No worming on record', 'Due today'], [away.name, true, 'No worming on record', 'Due today']].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      );
+      // Wormed today: due in 90 days, off the list until 14 days before.
+      await written(record(horse.id, T, { wormed: true }));
+      expect((await listed('wormed')).map((i) => i.horseId)).toEqual([away.id]);
+      expect((await listed('trimmed')).map((i) => i.horseId).sort()).toEqual([horse.id, away.id].sort());
+      setToday(at(76));
+      expect((await listed('wormed')).find((i) => i.horseId === horse.id)).toMatchObject({ due: at(90), last: T, status: 'due-soon', when: 'Due in 14 days' });
+      expect((await harness.failure(CARE_OPERATIONS.due, {}, { ...trainer, role: 'USER' })).code).toBe('FORBIDDEN');
     });
 
     it('clears a need with a record of that kind and sets its due date; weight and height come from the newest record with them', async () => {

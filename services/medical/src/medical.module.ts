@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { HorseRecordsModule } from '@remuda/horse-records';
 import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
+import { CareRoundHandler } from './care-round.handler.js';
 import { MEDICAL_RECORD_KIND, MedicalRecordEntity } from './medical-record.kind.js';
 import { CreateMedicalRecords1763942400000 } from './migrations/1763942400000-create-medical-records.js';
 import { CreateKnownHorses1764000000000 } from './migrations/1764000000000-create-known-horses.js';
@@ -22,5 +23,6 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnow
     MessagingModule,
     HorseRecordsModule.forKind(MEDICAL_RECORD_KIND),
   ],
+  controllers: [CareRoundHandler],
 })
 export class MedicalModule {}

@@ -1,9 +1,13 @@
 import { DataSource } from 'typeorm';
+import { CARE_ROUND_OPERATIONS, type CareRoundAnswer, type EventEnvelope } from '@remuda/contracts';
+import { OutboxEntity, runInRequestContext } from '@remuda/service-kit';
 import { horsesService } from '@remuda/horses';
 import { startUsersWith } from '@remuda/users/testing';
 import { describeRecordKindService, reader, trainer } from '@remuda/horse-records/testing';
 import { describeMigrations } from '@remuda/service-kit/testing';
-import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MEDICAL_RECORD_KIND, medicalService } from '../src/index.js';
+import { MEDICAL_ENTITIES, MEDICAL_MIGRATIONS, MEDICAL_RECORD_KIND, MedicalRecordEntity, medicalService } from '../src/index.js';
+
+const ROUND = CARE_ROUND_OPERATIONS.record;
 
 await describeRecordKindService({
   name: 'the medical service',
@@ -35,6 +39,46 @@ await describeRecordKindService({
       const replaced = await send(ops.update, replacing(made.id, { horseId: horses.willow, date: '2025-06-01', description: 'Again', weight: '', height: '14.3', coggins: true }), trainer);
       expect(replaced).toMatchObject({ vet: '', weight: null, height: 14.3, wormed: false, coggins: true });
       await send(ops.remove, { id: made.id }, trainer);
+    });
+
+    it('records a care round: one record per horse with the kind ticked, each with its event, applied once per key', async () => {
+      const { harness, horses, service } = suite();
+      const records = service.app.get(DataSource).getRepository(MedicalRecordEntity);
+      const round = { date: '2024-02-29', kind: 'trimmed' as const, horseIds: [horses.dusty, horses.pepper, horses.willow.toUpperCase()], vet: 'Farrier Joe', notes: 'Spring trims' };
+      const keyed = () => runInRequestContext({ correlationId: 'round-1', actor: trainer, idempotencyKey: 'phone-1:round-1' }, () => harness.client.request(ROUND, round));
+      const answer: CareRoundAnswer = await keyed();
+      expect(ROUND.answer.parse(answer)).toEqual(answer);
+      expect(answer.records.map((r) => [r.horseName, r.date, r.description, r.vet, r.notes, r.trimmed, r.wormed, r.coggins, r.yearly_vaccines])).toEqual([
+        ['Dusty', '2024-02-29', 'Trimming', 'Farrier Joe', 'Spring trims', true, false, false, false],
+        ['Pepper Jack', '2024-02-29', 'Trimming', 'Farrier Joe', 'Spring trims', true, false, false, false],
+        ['Willow', '2024-02-29', 'Trimming', 'Farrier Joe', 'Spring trims', true, false, false, false],
+      ]);
+      expect(answer.records[2]!.horseId).toBe(horses.willow);
+      const events = await service.app.get(DataSource).getRepository(OutboxEntity).findBy(answer.records.map((r) => ({ aggregateId: r.id })));
+      expect(events.map((e) => JSON.parse(e.envelope) as EventEnvelope).map((e) => [e.type, (e.data as { id: string }).id]).sort()).toEqual(
+        answer.records.map((r) => [MEDICAL_RECORD_KIND.contract.events.created.type, r.id]).sort(),
+      );
+
+      // Sent again with its key (its answer lost on the way): the first answer, nothing written twice.
+      expect(await keyed()).toEqual(answer);
+      expect(await records.countBy({ date: '2024-02-29' })).toBe(3);
+      await records.delete(answer.records.map((r) => r.id));
+    });
+
+    it('refuses a whole round for a deceased or unknown horse, writing nothing, and a round of no horses', async () => {
+      const { harness, horses, service } = suite();
+      const records = service.app.get(DataSource).getRepository(MedicalRecordEntity);
+      const round = { date: '2024-02-28', kind: 'wormed', horseIds: [horses.dusty, horses.ghost] };
+      expect((await harness.failure(ROUND, round, trainer)).errors).toEqual([{ field: 'horseIds', message: 'Ghost: This horse is deceased; its records can no longer change' }]);
+      expect((await harness.failure(ROUND, { ...round, horseIds: [horses.pepper, horses.stranger] }, trainer)).errors).toEqual([
+        { field: 'horseIds', message: `Horse ${horses.stranger}: Unknown horse` },
+      ]);
+      expect(await records.countBy({ date: '2024-02-28' })).toBe(0);
+      expect((await harness.failure(ROUND, { ...round, horseIds: [] }, trainer)).errors).toEqual([{ field: 'horseIds', message: 'Choose at least one horse' }]);
+      expect((await harness.failure(ROUND, { ...round, horseIds: Array.from({ length: 501 }, () => horses.dusty) }, trainer)).errors).toEqual([
+        { field: 'horseIds', message: 'A round is at most 500 horses' },
+      ]);
+      expect((await harness.failure(ROUND, round, reader)).code).toBe('FORBIDDEN');
     });
 
     it('checks the measurements with clear messages', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type CareFacts, DUE_SOON_DAYS, careAlerts, daysBetween, horseCare, todayUtc } from './horse-care.js';
+import { type CareFacts, DUE_SOON_DAYS, careAlerts, careDueGroups, daysBetween, dueInWords, horseCare, todayUtc } from './horse-care.js';
 
 const TODAY = '2026-03-20';
 const RECORDED = { wormed: '2026-01-01', trimmed: '2026-01-01', yearly_vaccines: '2025-04-04', coggins: '2025-04-04' };
@@ -126,5 +126,40 @@ describe('careAlerts', () => {
 describe('@remuda/contracts/care', () => {
   it('imports nothing, so the screens that load it load no schema code', () => {
     expect(readFileSync(new URL('./horse-care.ts', import.meta.url), 'utf8')).not.toMatch(/^\s*(import|export)\s[^;]*\sfrom\s/m);
+  });
+});
+
+describe('dueInWords', () => {
+  it('says how overdue or soon a due date is, in plain words', () => {
+    expect(dueInWords('2026-03-17', TODAY)).toBe('3 days overdue');
+    expect(dueInWords('2026-03-19', TODAY)).toBe('1 day overdue');
+    expect(dueInWords(TODAY, TODAY)).toBe('Due today');
+    expect(dueInWords('2026-03-21', TODAY)).toBe('Due tomorrow');
+    expect(dueInWords('2026-03-25', TODAY)).toBe('Due in 5 days');
+  });
+});
+
+describe('careDueGroups', () => {
+  const listed = (id: string, name: string, fields: Partial<CareFacts> = {}, onProperty = true) => ({ id, name, on_property: onProperty, ...horse(fields) });
+  const names = (groups: ReturnType<typeof careDueGroups>) => Object.fromEntries(groups.map((g) => [g.name, g.items.map((i) => i.horseName)]));
+
+  it('groups by kind what is overdue, due today or due within the lead days, as horseCare says it, soonest first', () => {
+    const groups = careDueGroups(
+      [
+        listed('a', 'Ash', { healthDue: { ...LATER, wormed: '2026-03-25' } }),
+        listed('b', 'Bay', { healthDue: { ...LATER, wormed: '2026-03-10', trimmed: TODAY } }, false),
+        listed('c', 'Cob', { healthLast: { ...RECORDED, coggins: null }, healthDue: { ...LATER, coggins: '2025-01-01' } }),
+        listed('d', 'Dun', { healthDue: { ...LATER, wormed: '2026-04-10' } }),
+        listed('e', 'Elk', { deceased: true, healthDue: { ...LATER, wormed: '2026-01-01' } }),
+      ],
+      TODAY,
+      14,
+    );
+    expect(names(groups)).toEqual({ Worming: ['Bay', 'Ash'], Trimming: ['Bay'], 'Yearly Vaccines': [], Coggins: ['Cob'] });
+    expect(groups[0]!.items[0]).toMatchObject({ horseId: 'b', away: true, due: '2026-03-10', status: 'overdue', when: '10 days overdue', text: 'Worming overdue since March 10, 2026' });
+    expect(groups[0]!.items[1]).toMatchObject({ away: false, status: 'due-soon', when: 'Due in 5 days', last: RECORDED.wormed });
+    expect(groups[3]!.items[0]).toMatchObject({ last: null, text: 'No Coggins test on record' });
+    // A longer lead lists a later due date too.
+    expect(names(careDueGroups([listed('d', 'Dun', { healthDue: { ...LATER, wormed: '2026-04-10' } })], TODAY, 30)).Worming).toEqual(['Dun']);
   });
 });

@@ -5,13 +5,16 @@
 
 /** The kinds of care, in the order screens list them: the field of `healthDue` and `healthLast`, the need, the words. */
 export const CARE_KINDS = [
-  { kind: 'wormed', need: 'needsWormed', name: 'Worming', chip: 'Wormer', none: 'No worming on record' },
-  { kind: 'yearly_vaccines', need: 'needsYearly', name: 'Yearly vaccines', chip: 'Yearly Vaccines', none: 'No yearly vaccines on record' },
-  { kind: 'trimmed', need: 'needsTrimmed', name: 'Trim', chip: 'Trim', none: 'No trim on record' },
-  { kind: 'coggins', need: 'needsCoggins', name: 'Coggins', chip: 'Coggins', none: 'No Coggins test on record' },
+  { kind: 'wormed', need: 'needsWormed', name: 'Worming', chip: 'Wormer', group: 'Worming', none: 'No worming on record' },
+  { kind: 'yearly_vaccines', need: 'needsYearly', name: 'Yearly vaccines', chip: 'Yearly Vaccines', group: 'Yearly Vaccines', none: 'No yearly vaccines on record' },
+  { kind: 'trimmed', need: 'needsTrimmed', name: 'Trim', chip: 'Trim', group: 'Trimming', none: 'No trim on record' },
+  { kind: 'coggins', need: 'needsCoggins', name: 'Coggins', chip: 'Coggins', group: 'Coggins', none: 'No Coggins test on record' },
 ] as const;
 
 export type CareKind = (typeof CARE_KINDS)[number]['kind'];
+
+/** The kinds as the care list groups them: Worming, Trimming, Yearly Vaccines, Coggins. */
+export const CARE_GROUP_ORDER = ['wormed', 'trimmed', 'yearly_vaccines', 'coggins'] as const satisfies readonly CareKind[];
 export type NeedFlag = (typeof CARE_KINDS)[number]['need'];
 export type Needs = Record<NeedFlag, boolean>;
 
@@ -119,3 +122,69 @@ export function horseCare(horse: CareFacts, today: string): HorseCare {
 
 /** What a compact card shows: only the care needed now or due soon. */
 export const careAlerts = (care: HorseCare): CareItem[] => care.items.filter((item) => item.status !== 'ok');
+
+/** How far a due date is from today, in plain words: "12 days overdue", "1 day overdue", "Due today", "Due tomorrow", "Due in 5 days". */
+export function dueInWords(due: string, today: string): string {
+  const days = daysBetween(today, due);
+  if (Number.isNaN(days)) return 'Due date not known';
+  if (days < 0) return `${-days} ${days === -1 ? 'day' : 'days'} overdue`;
+  if (days === 0) return 'Due today';
+  if (days === 1) return 'Due tomorrow';
+  return `Due in ${days} days`;
+}
+
+/** A horse as the care list reads it: its care facts, its name, and whether it is on the property. */
+export interface CareListHorse extends CareFacts {
+  id: string;
+  name: string;
+  on_property: boolean;
+}
+
+export interface CareDueItem {
+  horseId: string;
+  horseName: string;
+  /** Off the property: still listed, marked "Away". */
+  away: boolean;
+  /** YYYY-MM-DD. */
+  due: string;
+  /** The latest record's date, or null when there is none. */
+  last: string | null;
+  status: CareStatus;
+  /** What `horseCare` says of it: "Worming overdue since March 3, 2026", "No worming on record". */
+  text: string;
+  /** How overdue or soon, in plain words (`dueInWords`). */
+  when: string;
+}
+
+export interface CareDueGroup {
+  kind: CareKind;
+  /** Worming, Trimming, Yearly Vaccines, Coggins. */
+  name: string;
+  /** Soonest due first (the most overdue at the top), then by name. */
+  items: CareDueItem[];
+}
+
+/**
+ * Today's care list: of the living horses, each kind needed now (overdue or due today, as `horseCare` says) or
+ * due within `leadDays`, grouped by kind in CARE_GROUP_ORDER. A deceased horse has no care due.
+ */
+export function careDueGroups(horses: readonly CareListHorse[], today: string, leadDays: number): CareDueGroup[] {
+  const groups = CARE_GROUP_ORDER.map((kind) => ({ kind, name: CARE_KINDS.find((k) => k.kind === kind)!.group, items: [] as CareDueItem[] }));
+  for (const horse of horses) {
+    for (const item of horseCare(horse, today).items) {
+      if (item.status !== 'overdue' && !(daysBetween(today, item.due) <= leadDays)) continue;
+      groups.find((g) => g.kind === item.kind)!.items.push({
+        horseId: horse.id,
+        horseName: horse.name,
+        away: !horse.on_property,
+        due: item.due,
+        last: item.last,
+        status: item.status,
+        text: item.text,
+        when: dueInWords(item.due, today),
+      });
+    }
+  }
+  for (const group of groups) group.items.sort((a, b) => a.due.localeCompare(b.due) || a.horseName.localeCompare(b.horseName));
+  return groups;
+}

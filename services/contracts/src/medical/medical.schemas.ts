@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineRecordKind } from '../records/record-kind.js';
-import { optionalDecimal, optionalText, text } from '../validation.js';
-import { MEDICAL_RECORD_ROUTES } from './medical.routes.js';
+import { optionalDecimal, optionalText, pastCalendarDate, text } from '../validation.js';
+import { defineOperation } from '../operation.js';
+import { CARE_GROUP_ORDER } from '../horses/horse-care.js';
+import { CARE_ROUND_ROUTES, MEDICAL_RECORD_ROUTES } from './medical.routes.js';
 
 /** An empty form field means "not measured"; decimal text is read as a number. */
 const measurement = (label: string, max: number) =>
@@ -54,3 +56,30 @@ export type MedicalRecordInput = z.input<typeof MEDICAL_RECORDS.input>;
 export type MedicalRecordFields = z.output<typeof MEDICAL_RECORDS.input>;
 export type MedicalRecordUpdate = z.input<typeof MEDICAL_RECORDS.update>;
 export type MedicalRecordPage = z.infer<typeof MEDICAL_RECORDS.page>;
+
+/** The most horses one care round records. */
+export const CARE_ROUND_LIMIT = 500;
+
+/**
+ * A care round: the day, the kind of care done, the horses (each once), and who did it and anything to note. Each
+ * horse gets one medical record with that kind ticked, described by the kind's name.
+ */
+export const careRoundSchema = z.object({
+  date: pastCalendarDate('Date is required'),
+  kind: z.enum(CARE_GROUP_ORDER, { error: 'Kind must be wormed, trimmed, yearly_vaccines or coggins' }),
+  horseIds: z
+    .array(z.uuid({ error: 'Unknown horse' }), { error: 'Choose at least one horse' })
+    .min(1, { error: 'Choose at least one horse' })
+    .max(CARE_ROUND_LIMIT, { error: `A round is at most ${CARE_ROUND_LIMIT} horses` })
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  vet: optionalText({ label: 'Vet', max: 120 }),
+  notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
+});
+export type CareRoundInput = z.input<typeof careRoundSchema>;
+
+export const careRoundAnswerSchema = z.object({ records: z.array(MEDICAL_RECORDS.schema) });
+export type CareRoundAnswer = z.infer<typeof careRoundAnswerSchema>;
+
+export const CARE_ROUND_OPERATIONS = {
+  record: defineOperation({ ...CARE_ROUND_ROUTES.record, request: careRoundSchema, answer: careRoundAnswerSchema, errors: ['VALIDATION_FAILED'] }),
+} as const;

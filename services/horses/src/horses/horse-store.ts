@@ -1,11 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type FindOptionsSelect, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Horse, HorseListPage, HorseListQuery, HorseWithMedia } from '@remuda/contracts';
 import { DomainError } from '@remuda/service-kit';
+import { HEALTH_FIELDS } from '../health/horse-health-fields.js';
+import { NEED_FLAG } from '../health/health-policy.js';
 import { HorseEntity } from './horse.entity.js';
 import { toHorse, toMedia } from './horse-view.js';
 import { MediaEntity } from './media.entity.js';
+
+/** The columns a horse's care is made of: its name, where it is, when it joined and last changed, its health dates and needs. */
+const CARE_COLUMNS = Object.fromEntries(
+  (
+    [
+      'id', 'name', 'onProperty', 'deceased', 'createdAt', 'updatedAt',
+      ...Object.values(HEALTH_FIELDS).flatMap(({ last, due }) => [last, due]),
+      ...Object.values(NEED_FLAG),
+    ] as const
+  ).map((column) => [column, true]),
+) as FindOptionsSelect<HorseEntity>;
 
 export const horseNotFound = () => new DomainError('NOT_FOUND', 'Horse not found.');
 
@@ -53,6 +66,11 @@ export class HorseStore {
 
   private mediaOf(horseId: string, em: EntityManager = this.media.manager): Promise<MediaEntity[]> {
     return em.find(MediaEntity, { where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Every living horse by name with just what its care is made of (CARE_COLUMNS), in one read of the herd. */
+  livingHerdCare(): Promise<HorseEntity[]> {
+    return this.horses.find({ select: CARE_COLUMNS, where: { deceased: false }, order: { nameKey: 'ASC', id: 'ASC' } });
   }
 
   async list(query: HorseListQuery): Promise<HorseListPage> {

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
+      careLeadDays: 14,
       idempotencyHours: 48,
       logLevel: 'info',
     });
@@ -301,6 +302,13 @@ describe('loadConfig', () => {
       'REMUDA_HEALTH_VACCINES_DAYS must be a whole number from 1 to 3650',
       'REMUDA_HEALTH_COGGINS_DAYS must be a whole number from 1 to 3650',
     ]);
+  });
+
+  it('reads the care list’s lead days as whole days from 0 to 365, 14 unless set', () => {
+    expect(loadConfig({}).careLeadDays).toBe(14);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '0' }).careLeadDays).toBe(0);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '30' }).careLeadDays).toBe(30);
+    expect(problemsOf({ REMUDA_CARE_LEAD_DAYS: '366' })).toEqual(['REMUDA_CARE_LEAD_DAYS must be a whole number from 0 to 365']);
   });
 
   it('keeps Idempotency-Keys at least a day: whole hours from 24 to a year', () => {

@@ -94,6 +94,7 @@ const envSchema = z.object({
   REMUDA_HEALTH_TRIMMING_DAYS: int(49, 1, 3650),
   REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
   REMUDA_HEALTH_COGGINS_DAYS: int(365, 1, 3650),
+  REMUDA_CARE_LEAD_DAYS: int(14, 0, 365),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
@@ -138,6 +139,8 @@ export interface Config {
   remoteRegistryFile: string | null;
   /** The horse health policy: days between dewormings, trims, yearly vaccines and Coggins tests. */
   health: { wormingDays: number; trimmingDays: number; vaccinesDays: number; cogginsDays: number };
+  /** Today's care lists what falls due within this many days, besides what is overdue or due today. */
+  careLeadDays: number;
   /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
   idempotencyHours: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vaccinesDays: e.REMUDA_HEALTH_VACCINES_DAYS,
       cogginsDays: e.REMUDA_HEALTH_COGGINS_DAYS,
     },
+    careLeadDays: e.REMUDA_CARE_LEAD_DAYS,
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
     logLevel: e.LOG_LEVEL,
   };

@@ -16,6 +16,8 @@ export const horseKeys = {
   featuredCandidates: () => ['horses', 'featured-candidates'] as const,
   /** One horse with its media and rides: the staff page's and the public page's, the same answer. */
   detail: (id: string) => ['horses', 'detail', id] as const,
+  /** Today's care: what is overdue, due today and due within the lead days, grouped by kind. */
+  careDue: () => ['horses', 'care-due'] as const,
 };
 
 /** The public gallery's pictures, in order: the public page's and the staff page's, one answer. */

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { type AccessLevel, CONTACT_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
+import { type AccessLevel, CARE_ROUTES, CONTACT_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
 
 /**
@@ -34,6 +34,7 @@ export const PAGES = {
   horseEdit: { path: (id: string) => `/admin/horses/edit/${id}`, access: HORSE_ROUTES.update.access },
   horseMedia: { path: (id: string) => `/admin/horses/${id}/media`, access: HORSE_ROUTES.addMedia.access },
   gallery: { path: '/admin/gallery', access: GALLERY_ROUTES.add.access },
+  care: { path: '/admin/care', access: CARE_ROUTES.due.access },
   medicalRecords: MEDICAL_RECORD_PAGES.list,
   ridingLogs: RIDING_LOG_PAGES.list,
   reports: { path: '/admin/reports', access: 'staff' },
@@ -70,6 +71,7 @@ export const paths = {
   adminHorseEdit: PAGES.horseEdit.path,
   adminHorseMedia: PAGES.horseMedia.path,
   adminGallery: PAGES.gallery.path,
+  adminCare: PAGES.care.path,
   medicalRecords: MEDICAL_RECORD_PAGES.list.path,
   medicalRecordAdd: MEDICAL_RECORD_PAGES.add.path,
   medicalRecordEdit: MEDICAL_RECORD_PAGES.edit.path,

@@ -39,7 +39,7 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Gallery', 'Riding Logs', 'Inquiries', 'Users']) {
+    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Riding Logs', 'Inquiries', 'Users']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
       ['Gallery', '/admin/gallery'],
+      ["Today's Care", '/admin/care'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -64,6 +65,7 @@ describe('AdminLayout', () => {
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
       ['Gallery', '/admin/gallery'],
+      ["Today's Care", '/admin/care'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -114,6 +116,7 @@ describe('AdminLayout', () => {
     ['/admin', 'Home'],
     ['/admin/horses/12', 'Horses'],
     ['/admin/gallery', 'Gallery'],
+    ['/admin/care', "Today's Care"],
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],

@@ -1,0 +1,38 @@
+import { Controller, Inject } from '@nestjs/common';
+import { type Actor, CARE_KINDS, CARE_ROUND_OPERATIONS, type CareRoundAnswer, type MedicalRecordFields, type OperationInput } from '@remuda/contracts';
+import { type RecordWriter, recordWriterToken } from '@remuda/horse-records';
+import { Handles } from '@remuda/service-kit';
+import { MEDICAL_RECORD_KIND, type MedicalRecordEntity } from './medical-record.kind.js';
+
+/**
+ * A care round: one kind of care done for many horses, recorded in one go by the medical record kind's writer:
+ * one record per horse with that kind ticked, described by the kind's group name (Worming), all in one transaction (an unknown
+ * or deceased horse refuses the whole round), each published as `medical.record.created`, applied once per
+ * Idempotency-Key.
+ */
+@Controller()
+export class CareRoundHandler {
+  constructor(@Inject(recordWriterToken(MEDICAL_RECORD_KIND)) private readonly writer: RecordWriter<MedicalRecordEntity>) {}
+
+  @Handles(CARE_ROUND_OPERATIONS.record)
+  async record(round: OperationInput<typeof CARE_ROUND_OPERATIONS.record>, actor: Actor): Promise<CareRoundAnswer> {
+    const description = CARE_KINDS.find((k) => k.kind === round.kind)!.group;
+    const forms = round.horseIds.map(
+      (horseId): MedicalRecordFields => ({
+        horseId,
+        date: round.date,
+        description,
+        vet: round.vet,
+        notes: round.notes,
+        weight: null,
+        height: null,
+        wormed: round.kind === 'wormed',
+        trimmed: round.kind === 'trimmed',
+        coggins: round.kind === 'coggins',
+        yearly_vaccines: round.kind === 'yearly_vaccines',
+      }),
+    );
+    const records = await this.writer.createMany(forms, actor, 'horseIds');
+    return { records: records as CareRoundAnswer['records'] };
+  }
+}
