@@ -3,6 +3,7 @@ import { CARE_KINDS } from '@remuda/contracts/care';
 import type { HorseDetail } from '@remuda/contracts';
 import type { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
+import { waitUntil } from './within.js';
 
 type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 let platform: Platform;
@@ -10,14 +11,6 @@ let trainer: ApiClient;
 let admin: ApiClient;
 
 const PUBLIC_URL = 'https://ranch.example';
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 interface FeedEvent {
   uid: string;
@@ -122,10 +115,10 @@ describe('a staff member\'s private calendar of care due dates', () => {
     const before = (await readFeed(url)).events.find((e) => e.uid === `${sunny.id}-wormed@ranch.example`)!;
     const date = new Date().toISOString().slice(0, 10);
     // The medical service takes records of a horse once it has heard of the horse.
-    await waitFor(async () => (await trainer.post('/api/medical-records', { horseId: sunny.id, date, description: 'Wormed', wormed: true })).status === 201);
+    await waitUntil(async () => (await trainer.post('/api/medical-records', { horseId: sunny.id, date, description: 'Wormed', wormed: true })).status === 201);
     // The horses service moves the date when it hears of the record; the feed is read once it has.
     let now = sunny;
-    await waitFor(async () => {
+    await waitUntil(async () => {
       now = (await trainer.get(`/api/horses/${sunny.id}`)).body as HorseDetail;
       return now.healthDue.wormed !== sunny.healthDue.wormed;
     });

@@ -4,6 +4,7 @@ import type { CareDue, CareRoundAnswer, HorseDetail } from '@remuda/contracts';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import type { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
+import { waitUntil } from './within.js';
 
 // Today's care and a care round over HTTP, in the embedded mode with every service: the list read in one call,
 // a round of several horses recorded in one request, applied once per Idempotency-Key, all or none, for staff only.
@@ -14,21 +15,13 @@ let anonymous: ApiClient;
 let user: ApiClient;
 let trainer: ApiClient;
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** A horse made through the API, once the medical service has heard of it as it is. */
 async function horse(fields: Record<string, unknown>): Promise<HorseDetail> {
   const res = await trainer.post('/api/horses', { sex: 'mare', ...fields });
   if (res.status !== 201) throw new Error(`horse not created: ${res.status} ${JSON.stringify(res.body)}`);
   const made = res.body as HorseDetail;
   const medical = platform.services.find((s) => s.name === 'medical')!.app.get(DataSource);
-  await waitFor(async () => (await medical.getRepository(KnownHorseEntity).findOneBy({ id: made.id, deceased: made.deceased })) !== null);
+  await waitUntil(async () => (await medical.getRepository(KnownHorseEntity).findOneBy({ id: made.id, deceased: made.deceased })) !== null);
   return made;
 }
 
@@ -115,7 +108,7 @@ describe('POST /api/medical-records/rounds', () => {
     expect(await recordsOf(bess.id)).toHaveLength(1);
     expect(await trainer.post(path, { ...round, kind: 'trimmed' }, { headers: { 'Idempotency-Key': key } })).toMatchObject({ status: 422 });
 
-    await waitFor(async () => listed(await careDue(), 'wormed').join() === dolly.id);
+    await waitUntil(async () => listed(await careDue(), 'wormed').join() === dolly.id);
     const due = await careDue();
     expect(listed(due, 'trimmed')).toEqual([bess.id, cody.id, dolly.id, wanderer.id]);
     const moved = (await trainer.get(`/api/horses/${bess.id}`)).body as HorseDetail;

@@ -4,6 +4,7 @@ import { type HorseDetail, MEDICAL_RECORDS, RIDING_LOGS, type RecordKindContract
 import { KnownHorseEntity } from '@remuda/known-horses';
 import type { ApiClient } from './api-client.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
+import { waitUntil } from './within.js';
 
 // Every kind of record about a horse answers its routes the same way over HTTP (they are forwarded from its
 // operations): one platform for all of them, the shared promises for each kind, then each kind's own rules.
@@ -15,14 +16,6 @@ let anonymous: ApiClient;
 let user: ApiClient;
 let trainer: ApiClient;
 let admin: ApiClient;
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('the condition did not come true in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Whether a service's view of the herd (fed by horse events) says of the horse what the horses service says. */
 async function knownTo(service: string, horse: HorseDetail): Promise<boolean> {
@@ -36,7 +29,7 @@ async function horse(fields: Record<string, unknown>): Promise<HorseDetail> {
   const res = await trainer.post('/api/horses', { sex: 'gelding', ...fields });
   if (res.status !== 201) throw new Error(`horse not created: ${res.status} ${JSON.stringify(res.body)}`);
   const made = res.body as HorseDetail;
-  await waitFor(async () => (await knownTo('medical', made)) && (await knownTo('riding', made)));
+  await waitUntil(async () => (await knownTo('medical', made)) && (await knownTo('riding', made)));
   return made;
 }
 
@@ -241,7 +234,7 @@ describeKindOverHttp({
         status: 400, body: { errors: [{ field: 'horseId', message: 'Rider Away is off property and not available for rides.' }] },
       });
       const allowed = await trainer.put(`/api/horses/${away.id}`, { name: 'Rider Away', sex: 'gelding', on_property: false, off_property_rides: true });
-      await waitFor(() => knownTo('riding', allowed.body as HorseDetail));
+      await waitUntil(() => knownTo('riding', allowed.body as HorseDetail));
       expect((await trainer.post(path, { horseId: away.id, date: '2025-05-01' })).status).toBe(201);
     });
 

@@ -10,3 +10,8 @@ export async function within(ms: number, holds: () => Promise<boolean>): Promise
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Waits until `holds` comes true, and fails the test when it has not within `ms` (a bound on a hang, not a timing). */
+export async function waitUntil(holds: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  if (!(await within(ms, holds))) throw new Error('the condition did not come true in time');
+}
