@@ -1,4 +1,4 @@
-import { type QueryKey, type QueryState, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type QueryState, notifyManager, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type Params, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -82,7 +82,9 @@ export function PageHeadOf({ page, children }: { page: PublicPage; children: Rea
  */
 function useQueryStateOf(queryKey: QueryKey | undefined): QueryState | undefined {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  // Told as react-query tells its own observers (batched, after the render under way): a page's query is added
+  // while that page renders, and a change heard at once would update this head in the middle of it.
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)), [queryClient]);
   const read = () => (queryKey ? queryClient.getQueryState(queryKey) : undefined);
   return useSyncExternalStore(subscribe, read, read);
 }
