@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { lastSyncedAt, useOnline } from '@remuda/shell-kit';
 
@@ -14,7 +14,8 @@ function useLastSynced(): { at: number | undefined; now: number } {
   const [shown, setShown] = useState(read);
   useEffect(() => {
     const update = () => setShown(read());
-    const unsubscribe = queryClient.getQueryCache().subscribe(update);
+    // Batched as react-query's own observers are: a query is added while some page renders, not to be updated then.
+    const unsubscribe = queryClient.getQueryCache().subscribe(notifyManager.batchCalls(update));
     const timer = setInterval(update, 30_000);
     return () => {
       unsubscribe();
