@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { HorseDetail } from '@remuda/contracts';
+import sharp from 'sharp';
+import type { GalleryPicture, HorseDetail } from '@remuda/contracts';
 import { NATS_SERVER, createTestDatabase, describeWhen, postgresAvailable, privateNatsServer } from '@remuda/service-kit/testing';
 import { startGateway } from '../src/index.js';
 import { PublicChanges } from '../src/public-cache/public-changes.js';
@@ -54,6 +55,18 @@ describeWhen(pg, 'PostgreSQL', 'anonymous horse reads across gateway replicas in
       expect(await names(onA)).toEqual(['Far Flint']);
       const seenOnB = async () => (await onB.get(`/api/horses/${made.id}`)).body.name === 'Far Flint' && (await names(onB))[0] === 'Far Flint';
       expect(await within(1000, seenOnB)).toBe(true);
+    }, 30_000);
+
+    it('show a gallery picture changed through replica A on replica B within a second', async () => {
+      const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#964' } }).png().toBuffer();
+      const added = await trainer.upload('/api/gallery', { name: 'far.png', type: 'image/png', bytes }, 'media', { title: 'Far Pasture', category: 'ranch' });
+      expect(added.status).toBe(201);
+      const picture = added.body as GalleryPicture;
+      const titles = async () => ((await onB.get('/api/gallery')).body as GalleryPicture[]).map((p) => p.title);
+      expect(await within(1000, async () => (await titles()).includes('Far Pasture'))).toBe(true);
+      // Kept on B now: only the gallery's event can drop it there.
+      expect((await trainer.put(`/api/gallery/${picture.id}`, { title: 'Far Meadow', category: 'ranch', version: 1 })).status).toBe(200);
+      expect(await within(1000, async () => (await titles()).includes('Far Meadow'))).toBe(true);
     }, 30_000);
 
     it('show a ride logged through replica A on the horse’s page on replica B within a second', async () => {
