@@ -87,7 +87,10 @@ export function calendarDate(label: string) {
     .refine(isRealDay, { error: `${label} must be a real calendar date` });
 }
 
-/** A calendar date as a form sends it: YYYY-MM-DD, a real day, not after today. */
+/** Today's date where it is latest (UTC+14): a record dated today anywhere, the ranch's day included, is not in the future. */
+const latestDayOnEarth = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A calendar date as a form sends it: YYYY-MM-DD, a real day, not after today (anywhere on earth). */
 export function pastCalendarDate(required: string) {
   return z
     .string({ error: required })
@@ -95,7 +98,7 @@ export function pastCalendarDate(required: string) {
     .min(1, { error: required, abort: true })
     .regex(CALENDAR_DATE, { error: 'Date must be a date (YYYY-MM-DD)', abort: true })
     .refine(isRealDay, { error: 'Date must be a real calendar date', abort: true })
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'Date cannot be in the future' });
+    .refine((v) => v <= latestDayOnEarth(), { error: 'Date cannot be in the future' });
 }
 
 /** A list's page size, from a query string: 1 to 500. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type CareFacts, DUE_SOON_DAYS, careAlerts, careDueGroups, daysBetween, dueInWords, horseCare, todayUtc } from './horse-care.js';
+import { BUILT_IN_CARE, type CareFacts, DUE_SOON_DAYS, careAlerts, careDueGroups, daysBetween, dueInWords, horseCare, todayUtc } from './horse-care.js';
 
 const TODAY = '2026-03-20';
 const RECORDED = { wormed: '2026-01-01', trimmed: '2026-01-01', yearly_vaccines: '2025-04-04', coggins: '2025-04-04' };
@@ -140,18 +140,25 @@ describe('dueInWords', () => {
 });
 
 describe('careDueGroups', () => {
-  const listed = (id: string, name: string, fields: Partial<CareFacts> = {}, onProperty = true) => ({ id, name, on_property: onProperty, ...horse(fields) });
+  /** A horse as the horses service lists it: each kind's entry as horseCare answers it (a deceased horse is not listed). */
+  const listed = (id: string, name: string, fields: Partial<CareFacts> = {}, onProperty = true) => {
+    const care = horseCare(horse(fields), TODAY);
+    const entries = Object.fromEntries(care.items.map((item) => [item.kind, { due: item.due, last: item.last, needed: item.status === 'overdue' }]));
+    return { id, name, on_property: onProperty, care: entries };
+  };
+  const living = (...horses: ReturnType<typeof listed>[]) => horses.filter((h) => Object.keys(h.care).length > 0);
   const names = (groups: ReturnType<typeof careDueGroups>) => Object.fromEntries(groups.map((g) => [g.name, g.items.map((i) => i.horseName)]));
 
   it('groups by kind what is overdue, due today or due within the lead days, as horseCare says it, soonest first', () => {
     const groups = careDueGroups(
-      [
+      living(
         listed('a', 'Ash', { healthDue: { ...LATER, wormed: '2026-03-25' } }),
         listed('b', 'Bay', { healthDue: { ...LATER, wormed: '2026-03-10', trimmed: TODAY } }, false),
         listed('c', 'Cob', { healthLast: { ...RECORDED, coggins: null }, healthDue: { ...LATER, coggins: '2025-01-01' } }),
         listed('d', 'Dun', { healthDue: { ...LATER, wormed: '2026-04-10' } }),
         listed('e', 'Elk', { deceased: true, healthDue: { ...LATER, wormed: '2026-01-01' } }),
-      ],
+      ),
+      BUILT_IN_CARE,
       TODAY,
       14,
     );
@@ -160,6 +167,6 @@ describe('careDueGroups', () => {
     expect(groups[0]!.items[1]).toMatchObject({ away: false, status: 'due-soon', when: 'Due in 5 days', last: RECORDED.wormed });
     expect(groups[3]!.items[0]).toMatchObject({ last: null, text: 'No Coggins test on record' });
     // A longer lead lists a later due date too.
-    expect(names(careDueGroups([listed('d', 'Dun', { healthDue: { ...LATER, wormed: '2026-04-10' } })], TODAY, 30)).Worming).toEqual(['Dun']);
+    expect(names(careDueGroups([listed('d', 'Dun', { healthDue: { ...LATER, wormed: '2026-04-10' } })], BUILT_IN_CARE, TODAY, 30)).Worming).toEqual(['Dun']);
   });
 });

@@ -5,16 +5,14 @@
 
 /** The kinds of care, in the order screens list them: the field of `healthDue` and `healthLast`, the need, the words. */
 export const CARE_KINDS = [
-  { kind: 'wormed', need: 'needsWormed', name: 'Worming', chip: 'Wormer', group: 'Worming', none: 'No worming on record' },
-  { kind: 'yearly_vaccines', need: 'needsYearly', name: 'Yearly vaccines', chip: 'Yearly Vaccines', group: 'Yearly Vaccines', none: 'No yearly vaccines on record' },
-  { kind: 'trimmed', need: 'needsTrimmed', name: 'Trim', chip: 'Trim', group: 'Trimming', none: 'No trim on record' },
-  { kind: 'coggins', need: 'needsCoggins', name: 'Coggins', chip: 'Coggins', group: 'Coggins', none: 'No Coggins test on record' },
+  { kind: 'wormed', need: 'needsWormed', name: 'Worming', chip: 'Wormer', none: 'No worming on record' },
+  { kind: 'yearly_vaccines', need: 'needsYearly', name: 'Yearly vaccines', chip: 'Yearly Vaccines', none: 'No yearly vaccines on record' },
+  { kind: 'trimmed', need: 'needsTrimmed', name: 'Trim', chip: 'Trim', none: 'No trim on record' },
+  { kind: 'coggins', need: 'needsCoggins', name: 'Coggins', chip: 'Coggins', none: 'No Coggins test on record' },
 ] as const;
 
 export type CareKind = (typeof CARE_KINDS)[number]['kind'];
 
-/** The kinds as the care list groups them: Worming, Trimming, Yearly Vaccines, Coggins. */
-export const CARE_GROUP_ORDER = ['wormed', 'trimmed', 'yearly_vaccines', 'coggins'] as const satisfies readonly CareKind[];
 export type NeedFlag = (typeof CARE_KINDS)[number]['need'];
 export type Needs = Record<NeedFlag, boolean>;
 
@@ -79,7 +77,7 @@ export function longDate(date: string): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
-function careText(kind: (typeof CARE_KINDS)[number], due: string, last: string | null, needed: boolean, today: string): string {
+function careText(kind: { name: string; none: string }, due: string, last: string | null, needed: boolean, today: string): string {
   const { name } = kind;
   if (last === null) return kind.none;
   const days = daysBetween(today, due);
@@ -133,11 +131,52 @@ export function dueInWords(due: string, today: string): string {
   return `Due in ${days} days`;
 }
 
-/** A horse as the care list reads it: its care facts, its name, and whether it is on the property. */
-export interface CareListHorse extends CareFacts {
+/** The spec's four as the care plan first knows them: their key, their group's name and their interval in days. */
+export const BUILT_IN_CARE = [
+  { kind: 'wormed', name: 'Worming', intervalDays: 90 },
+  { kind: 'trimmed', name: 'Trimming', intervalDays: 49 },
+  { kind: 'yearly_vaccines', name: 'Yearly Vaccines', intervalDays: 365 },
+  { kind: 'coggins', name: 'Coggins', intervalDays: 365 },
+] as const satisfies readonly { kind: CareKind; name: string; intervalDays: number }[];
+
+/** A kind of care's key: the spec's four, and those an administrator adds (`dental_float`). */
+export const CARE_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+
+export const CARE_LIMITS = { minIntervalDays: 1, maxIntervalDays: 3650, maxLeadDays: 90, maxNameLength: 40, maxKinds: 30 } as const;
+
+/** The key an added kind of care gets from its name: "Dental float" is `dental_float`. */
+export function careKeyOf(name: string): string {
+  const key = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 36);
+  return /^[a-z]/.test(key) ? key : `care_${key}`.replace(/_+$/, '');
+}
+
+/** The words a kind of care is written with: the spec's own for its four, its name for an added one. */
+export function careWords(kind: string, name: string): { name: string; none: string } {
+  const builtIn = CARE_KINDS.find((k) => k.kind === kind);
+  return builtIn ? { name: builtIn.name, none: builtIn.none } : { name, none: `No ${name.toLowerCase()} on record` };
+}
+
+/** One kind of care of one horse as the care list reads it. */
+export interface CareListEntry {
+  /** YYYY-MM-DD. */
+  due: string;
+  last: string | null;
+  /** Needed now: for the spec's four, `horseCare`'s answer (a raise by hand counts); else no record or due date come. */
+  needed: boolean;
+}
+
+/** A horse as the care list reads it: its name, whether it is on the property, and each kind's entry. */
+export interface CareListHorse {
   id: string;
   name: string;
   on_property: boolean;
+  care: Record<string, CareListEntry>;
 }
 
 export interface CareDueItem {
@@ -150,41 +189,40 @@ export interface CareDueItem {
   /** The latest record's date, or null when there is none. */
   last: string | null;
   status: CareStatus;
-  /** What `horseCare` says of it: "Worming overdue since March 3, 2026", "No worming on record". */
+  /** What the status says in words: "Worming overdue since March 3, 2026", "No worming on record". */
   text: string;
   /** How overdue or soon, in plain words (`dueInWords`). */
   when: string;
 }
 
 export interface CareDueGroup {
-  kind: CareKind;
-  /** Worming, Trimming, Yearly Vaccines, Coggins. */
+  kind: string;
+  /** The kind's name: Worming, Trimming, Yearly Vaccines, Coggins, and those added. */
   name: string;
   /** Soonest due first (the most overdue at the top), then by name. */
   items: CareDueItem[];
 }
 
+/** A kind's entry for one horse in words: its status and what it says. */
+export function careEntryItem(kind: { kind: string; name: string }, entry: CareListEntry, today: string): Pick<CareDueItem, 'status' | 'text' | 'when'> {
+  const days = daysBetween(today, entry.due);
+  const status: CareStatus = entry.needed ? 'overdue' : days <= DUE_SOON_DAYS ? 'due-soon' : 'ok';
+  return { status, text: careText(careWords(kind.kind, kind.name), entry.due, entry.last, entry.needed, today), when: dueInWords(entry.due, today) };
+}
+
 /**
- * Today's care list: of the living horses, each kind needed now (overdue or due today, as `horseCare` says) or
- * due within `leadDays`, grouped by kind in CARE_GROUP_ORDER. A deceased horse has no care due.
+ * Today's care list: of the living horses, each kind (in the order of `kinds`) needed now or due within
+ * `leadDays`, grouped by kind. The caller passes living horses only: a deceased horse has no care due.
  */
-export function careDueGroups(horses: readonly CareListHorse[], today: string, leadDays: number): CareDueGroup[] {
-  const groups = CARE_GROUP_ORDER.map((kind) => ({ kind, name: CARE_KINDS.find((k) => k.kind === kind)!.group, items: [] as CareDueItem[] }));
-  for (const horse of horses) {
-    for (const item of horseCare(horse, today).items) {
-      if (item.status !== 'overdue' && !(daysBetween(today, item.due) <= leadDays)) continue;
-      groups.find((g) => g.kind === item.kind)!.items.push({
-        horseId: horse.id,
-        horseName: horse.name,
-        away: !horse.on_property,
-        due: item.due,
-        last: item.last,
-        status: item.status,
-        text: item.text,
-        when: dueInWords(item.due, today),
-      });
+export function careDueGroups(horses: readonly CareListHorse[], kinds: readonly { kind: string; name: string }[], today: string, leadDays: number): CareDueGroup[] {
+  return kinds.map((kind) => {
+    const items: CareDueItem[] = [];
+    for (const horse of horses) {
+      const entry = horse.care[kind.kind];
+      if (!entry || (!entry.needed && !(daysBetween(today, entry.due) <= leadDays))) continue;
+      items.push({ horseId: horse.id, horseName: horse.name, away: !horse.on_property, due: entry.due, last: entry.last, ...careEntryItem(kind, entry, today) });
     }
-  }
-  for (const group of groups) group.items.sort((a, b) => a.due.localeCompare(b.due) || a.horseName.localeCompare(b.horseName));
-  return groups;
+    items.sort((a, b) => a.due.localeCompare(b.due) || a.horseName.localeCompare(b.horseName));
+    return { kind: kind.kind, name: kind.name, items };
+  });
 }

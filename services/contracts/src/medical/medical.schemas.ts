@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRecordKind } from '../records/record-kind.js';
 import { optionalDecimal, optionalText, pastCalendarDate, text } from '../validation.js';
 import { defineOperation } from '../operation.js';
-import { CARE_GROUP_ORDER } from '../horses/horse-care.js';
+import { CARE_LIMITS } from '../horses/horse-care.js';
+import { careKindKey } from '../horses/care.operations.js';
 import { CARE_ROUND_ROUTES, MEDICAL_RECORD_ROUTES } from './medical.routes.js';
 
 /** An empty form field means "not measured"; decimal text is read as a number. */
@@ -29,6 +30,12 @@ export const MEDICAL_RECORDS = defineRecordKind(MEDICAL_RECORD_ROUTES, {
     trimmed: z.boolean({ error: 'Trimmed must be true or false' }).default(false),
     coggins: z.boolean({ error: 'Coggins must be true or false' }).default(false),
     yearly_vaccines: z.boolean({ error: 'Yearly vaccines must be true or false' }).default(false),
+    /** The other kinds of care the visit did (those an administrator added), by key. */
+    care: z
+      .array(careKindKey, { error: 'Care must be a list of kinds of care' })
+      .max(CARE_LIMITS.maxKinds, { error: `Care is at most ${CARE_LIMITS.maxKinds} kinds` })
+      .transform((kinds) => [...new Set(kinds)])
+      .default([]),
   },
   answer: {
     description: z.string(),
@@ -42,6 +49,8 @@ export const MEDICAL_RECORDS = defineRecordKind(MEDICAL_RECORD_ROUTES, {
     trimmed: z.boolean(),
     coggins: z.boolean(),
     yearly_vaccines: z.boolean(),
+    /** Added kinds of care done, by key; none on a record made before kinds could be added. */
+    care: z.array(z.string()).default([]),
   },
 });
 
@@ -66,12 +75,15 @@ export const CARE_ROUND_LIMIT = 500;
  */
 export const careRoundSchema = z.object({
   date: pastCalendarDate('Date is required'),
-  kind: z.enum(CARE_GROUP_ORDER, { error: 'Kind must be wormed, trimmed, yearly_vaccines or coggins' }),
+  /** The spec's four tick their own field; an added kind goes into the record's `care`. */
+  kind: careKindKey,
   horseIds: z
     .array(z.uuid({ error: 'Unknown horse' }), { error: 'Choose at least one horse' })
     .min(1, { error: 'Choose at least one horse' })
     .max(CARE_ROUND_LIMIT, { error: `A round is at most ${CARE_ROUND_LIMIT} horses` })
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  /** What each record says it was; empty, the kind's name. */
+  description: optionalText({ label: 'Description', multiline: true, max: 500 }),
   vet: optionalText({ label: 'Vet', max: 120 }),
   notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
 });

@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { CARE_OPERATIONS, type CareDue, careDueGroups } from '@remuda/contracts';
+import { BUILT_IN_CARE, CARE_OPERATIONS, type CareDue, careDueGroups, horseCare } from '@remuda/contracts';
 import { CONFIG, type Config, Handles } from '@remuda/service-kit';
 import { HealthClock } from '../health/horse-health.js';
 import { healthDueOf, healthLastOf, needsOf } from '../health/horse-health-fields.js';
@@ -22,15 +22,15 @@ export class CareDueHandler {
     const living = await this.store.livingHerdCare();
     const today = this.clock.today();
     const leadDays = this.config.careLeadDays;
-    const horses = living.map((horse) => ({
-      id: horse.id,
-      name: horse.name,
-      on_property: horse.onProperty,
-      deceased: horse.deceased,
-      ...needsOf(horse),
-      healthDue: healthDueOf(horse),
-      healthLast: healthLastOf(horse),
-    }));
-    return { today, leadDays, groups: careDueGroups(horses, today, leadDays) };
+    const horses = living.map((horse) => {
+      const care = horseCare({ deceased: horse.deceased, ...needsOf(horse), healthDue: healthDueOf(horse), healthLast: healthLastOf(horse) }, today);
+      return {
+        id: horse.id,
+        name: horse.name,
+        on_property: horse.onProperty,
+        care: Object.fromEntries(care.items.map((item) => [item.kind, { due: item.due, last: item.last, needed: item.status === 'overdue' }])),
+      };
+    });
+    return { today, leadDays, groups: careDueGroups(horses, BUILT_IN_CARE, today, leadDays) };
   }
 }

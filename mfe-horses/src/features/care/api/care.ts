@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareDue, CareRoundAnswer, CareRoundInput } from '@remuda/contracts';
-import { CARE_GROUP_ORDER, type CareKind } from '@remuda/contracts/care';
+import { BUILT_IN_CARE } from '@remuda/contracts/care';
 import { CARE_ROUND_ROUTES, CARE_ROUTES } from '@remuda/contracts/routes';
 import { callApi, formatDate, horseKeys, requestOf, useOfflineWrite } from '@remuda/shell-kit';
 
@@ -13,12 +13,12 @@ export const careDueQueryOptions = () =>
 export const useCareDue = () => useQuery(careDueQueryOptions());
 
 /** The list without these horses in the kind's group. */
-const without = (due: CareDue, kind: CareKind, horseIds: ReadonlySet<string>): CareDue => ({
+const without = (due: CareDue, kind: string, horseIds: ReadonlySet<string>): CareDue => ({
   ...due,
   groups: due.groups.map((group) => (group.kind === kind ? { ...group, items: group.items.filter((item) => !horseIds.has(item.horseId)) } : group)),
 });
 
-const listsAny = (due: CareDue, kind: CareKind, horseIds: ReadonlySet<string>) =>
+const listsAny = (due: CareDue, kind: string, horseIds: ReadonlySet<string>) =>
   due.groups.some((group) => group.kind === kind && group.items.some((item) => horseIds.has(item.horseId)));
 
 /** How long the page waits, at most, for the horses service to hear of a round's records before reading on. */
@@ -30,7 +30,7 @@ const SETTLE_PAUSE_MS = 250;
  * service has moved their due dates (it hears of the records by their events, a moment later); then every answer
  * about the herd is read again (the horses' pages, the dashboard's counts).
  */
-async function settleAfterRound(queryClient: QueryClient, kind: CareKind, horseIds: ReadonlySet<string>): Promise<void> {
+async function settleAfterRound(queryClient: QueryClient, kind: string, horseIds: ReadonlySet<string>): Promise<void> {
   const { queryKey } = careDueQueryOptions();
   queryClient.setQueryData<CareDue>(queryKey, (due) => due && without(due, kind, horseIds));
   for (let tries = 1; ; tries++) {
@@ -46,7 +46,7 @@ async function settleAfterRound(queryClient: QueryClient, kind: CareKind, horseI
 }
 
 /** What a round needs besides its request: the kind's name and the horses' names, for the list of waiting changes. */
-export type CareRound = CareRoundInput & { kind: CareKind; horseIds: string[]; kindName: string };
+export type CareRound = CareRoundInput & { kind: string; horseIds: string[]; kindName: string };
 
 /**
  * Records a care round: one request for every chosen horse, under one Idempotency-Key. Without a connection it
@@ -62,7 +62,7 @@ export function useRecordRound() {
     }),
     onSaved: async (answer) => {
       const first = answer.records[0];
-      const kind = first && CARE_GROUP_ORDER.find((k) => first[k]);
+      const kind = first && (BUILT_IN_CARE.find((k) => first[k.kind])?.kind ?? first.care[0]);
       if (kind) await settleAfterRound(queryClient, kind, new Set(answer.records.map((r) => r.horseId)));
     },
   });

@@ -148,7 +148,7 @@ function RoundForm({ group, horseIds, onRecorded }: { group: Group; horseIds: st
     if (!date) return setProblem('Date is required');
     setProblem(null);
     round.mutate(
-      { date, kind: group.kind, horseIds, vet, notes, kindName: group.name },
+      { date, kind: group.kind, horseIds, description: group.name, vet, notes, kindName: group.name },
       {
         onSuccess: (outcome) => {
           onRecorded();
