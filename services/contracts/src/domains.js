@@ -61,6 +61,7 @@ export const DOMAINS = /** @type {const} */ ([
       { label: 'Horses', path: '/admin/horses' },
       { label: 'Gallery', path: '/admin/gallery' },
       { label: "Today's Care", path: '/admin/care' },
+      { label: 'Care Settings', path: '/admin/care/settings' },
     ],
   },
   {

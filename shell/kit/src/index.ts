@@ -36,6 +36,7 @@ export { RecordActions } from './ui/record-actions';
 export { csvText, downloadCsv, type CsvRow } from './format/csv';
 export { cachedHorseName, horseOptionsOf, horseQueryOptions, horsesQueryOptions, useHorse, useHorses, type HorseOption } from './horses/horse-options';
 export { LivingHorseSelect } from './horses/living-horse-select';
+export { CARE_SETTINGS_LOAD_FAILURE, addedCareKinds, careKindName, careSettingsQueryOptions, useCareSettings } from './care/care-settings';
 export { GALLERY_CATEGORY_LABELS, GALLERY_CATEGORY_OPTIONS, GALLERY_LOAD_FAILURE, GALLERY_PATH, galleryQueryOptions, useGallery } from './gallery/gallery';
 export { SEX_OPTIONS, ageLabel, horsePhotoAlt, isFemale, sexLabel, srcSetOf, variantSrc } from './horses/horse-labels';
 export { RecordsPageStyles } from './records/records-page-styles';

@@ -18,6 +18,8 @@ export const horseKeys = {
   detail: (id: string) => ['horses', 'detail', id] as const,
   /** Today's care: what is overdue, due today and due within the lead days, grouped by kind. */
   careDue: () => ['horses', 'care-due'] as const,
+  /** The care plan's settings: its kinds of care (the record form ticks the added ones), intervals and times. */
+  careSettings: () => ['horses', 'care-settings'] as const,
 };
 
 /** The public gallery's pictures, in order: the public page's and the staff page's, one answer. */
@@ -36,7 +38,7 @@ export function recordKeys(name: string) {
 }
 
 /**
- * The answers kept on the device for reading offline: who is signed in, the herd, every kind of record and the
- * gallery. Nothing else (the remotes' loaded code, reports, accounts) is kept.
+ * The answers kept on the device for reading offline: who is signed in, the herd (its care settings too), every
+ * kind of record and the gallery. Nothing else (the remotes' loaded code, reports, accounts) is kept.
  */
 export const OFFLINE_QUERY_ROOTS: readonly string[] = [SESSION_KEY[0], horseKeys.all[0], 'records', GALLERY_KEY[0]];

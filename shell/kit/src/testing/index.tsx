@@ -123,5 +123,6 @@ export { sessionKnown } from './session';
 export { person } from './user';
 export { makeHorse, nextId } from './horses';
 export { makeGallery, makeGalleryPicture } from './gallery';
+export { careSettingsAnswer, makeCareSettings } from './care';
 export { type ReadFailure, READ_FAILURES, alertsWhenReadFails, describeReadFailures, isPlainErrorText } from './read-failures';
 export { describeRecordKindScreens, type RecordKindScreensSpec } from './record-kind-screens';

@@ -39,12 +39,12 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Riding Logs', 'Inquiries', 'Users']) {
+    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Care Settings', 'Riding Logs', 'Inquiries', 'Users']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
 
-  it('also shows a TRAINER Medical Records and Riding Logs, but not Users', async () => {
+  it('also shows a TRAINER Medical Records and Riding Logs, but not Care Settings or Users', async () => {
     await renderAs('TRAINER');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
@@ -59,13 +59,14 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('also shows an ADMIN Users', async () => {
+  it('also shows an ADMIN Care Settings and Users', async () => {
     await renderAs('ADMIN');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
       ['Gallery', '/admin/gallery'],
       ["Today's Care", '/admin/care'],
+      ['Care Settings', '/admin/care/settings'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -117,6 +118,7 @@ describe('AdminLayout', () => {
     ['/admin/horses/12', 'Horses'],
     ['/admin/gallery', 'Gallery'],
     ['/admin/care', "Today's Care"],
+    ['/admin/care/settings', 'Care Settings'],
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
