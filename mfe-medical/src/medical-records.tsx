@@ -6,7 +6,7 @@ import InputNumber from 'antd/es/input-number';
 import { MEDICAL_RECORDS, type MedicalRecord } from '@remuda/contracts';
 import { MEDICAL_RECORD_ROUTES } from '@remuda/contracts/routes';
 import { MEDICAL_RECORD_PAGES, RecordDetail, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
-import { HEALTH_CHECKS, HealthChecks } from './components/health-checks';
+import { AddedCareChecks, HEALTH_CHECKS, HealthChecks } from './components/health-checks';
 
 /** What the form holds beside the horse and the date: text as typed, measurements as numbers or null. */
 interface MedicalRecordFormValues extends RecordFormValues {
@@ -19,6 +19,8 @@ interface MedicalRecordFormValues extends RecordFormValues {
   trimmed: boolean;
   coggins: boolean;
   yearly_vaccines: boolean;
+  /** The kinds of care an administrator added that the visit did, by key. */
+  care: string[];
 }
 
 /** Each field checked on the page by the contract's own schema, so it says what the API would answer. */
@@ -30,6 +32,7 @@ const TEXTAREA_ROWS = 3;
 const CHECKS_CSS = `
 .medical-record-form__checks { border: 0; padding: 0; margin: 0 0 16px; min-width: 0; display: flex; flex-wrap: wrap; column-gap: 24px; }
 .medical-record-form__checks legend { font-weight: 600; font-size: 14px; margin-bottom: 8px; padding: 0; }
+.medical-record-form__checks .ant-checkbox-wrapper.medical-record-form__added-check { margin-bottom: 8px; }
 `;
 
 /**
@@ -86,6 +89,9 @@ function MedicalRecordFields() {
               <Checkbox>{check.label}</Checkbox>
             </Form.Item>
           ))}
+          <Form.Item name="care" noStyle>
+            <AddedCareChecks />
+          </Form.Item>
         </fieldset>
       </Col>
     </>
@@ -104,7 +110,7 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
   logFailures: true,
   inputSchema: MEDICAL_RECORDS.input,
   Fields: MedicalRecordFields,
-  empty: () => ({ description: '', vet: '', notes: '', weight: null, height: null, wormed: false, trimmed: false, coggins: false, yearly_vaccines: false }),
+  empty: () => ({ description: '', vet: '', notes: '', weight: null, height: null, wormed: false, trimmed: false, coggins: false, yearly_vaccines: false, care: [] }),
   valuesOf: (record) => ({
     horseId: record.horseId,
     date: record.date,
@@ -117,6 +123,7 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
     trimmed: record.trimmed,
     coggins: record.coggins,
     yearly_vaccines: record.yearly_vaccines,
+    care: record.care ?? [],
   }),
   inputOf: (values) => ({
     horseId: values.horseId ?? '',
@@ -130,6 +137,7 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
     trimmed: Boolean(values.trimmed),
     coggins: Boolean(values.coggins),
     yearly_vaccines: Boolean(values.yearly_vaccines),
+    care: values.care ?? [],
   }),
   conflictFields: {
     date: 'Date',
@@ -142,6 +150,7 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
     trimmed: 'Trimmed',
     coggins: 'Coggins',
     yearly_vaccines: 'Yearly vaccines',
+    care: 'Other care',
   },
   columns: [
     { title: 'Description', dataIndex: 'description', key: 'description' },

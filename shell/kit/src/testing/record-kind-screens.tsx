@@ -35,6 +35,8 @@ export interface RecordKindScreensSpec<R extends RecordRow> {
   refusable: { field: string; label: string; message: string };
   /** Who may open the list (SPEC.md section 2): `'signed-in'` or `'staff'`. */
   listFor: 'signed-in' | 'staff';
+  /** Further reads the kind's screens make (the medical screens read the care settings), answered in every test. */
+  reads?: Record<string, MockResponse>;
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -46,7 +48,7 @@ const today = new Date().toISOString().slice(0, 10);
  * a conflict), deleting (the version read, the confirmation), the routes' guards, all in the kind's words.
  */
 export function describeRecordKindScreens<R extends RecordRow>(spec: RecordKindScreensSpec<R>): void {
-  const { kind, textField } = spec;
+  const { kind, textField, reads = {} } = spec;
   const { texts } = kind;
   const list = kind.pages.list.path;
   const api = `/api/${list.split('/').pop()}`;
@@ -73,7 +75,7 @@ export function describeRecordKindScreens<R extends RecordRow>(spec: RecordKindS
     { path: '/unauthorized', element: <p>Access denied</p> },
   ];
   const render = (path: string, { role = 'TRAINER', api: extra = {} }: { role?: Role | null; api?: Record<string, Handler> } = {}) =>
-    renderApp(app, { path, account: role ? testAccount(role) : null, api: { 'GET /api/horses': { body: herd }, [firstPage]: pageAnswer(all), ...extra } });
+    renderApp(app, { path, account: role ? testAccount(role) : null, api: { 'GET /api/horses': { body: herd }, [firstPage]: pageAnswer(all), ...reads, ...extra } });
   const calls = (requests: RecordedRequest[], method: string) => requests.filter((r) => r.method === method && r.url.startsWith(api));
   const fieldError = (label: string) =>
     (screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement).querySelector('.ant-form-item-explain')?.textContent ?? '';
@@ -355,10 +357,10 @@ export function describeRecordKindScreens<R extends RecordRow>(spec: RecordKindS
     const horses = { 'GET /api/horses': { body: herd } };
     const one = { [`GET ${api}/${record.id}`]: { body: record } };
     describeReadFailures(`the ${texts.pluralTitle} pages when a read fails`, app, {
-      list: { path: list, account, api: { ...horses, [firstPage]: pageAnswer(all) } },
-      add: { path: kind.pages.add.path(), account, api: horses },
-      edit: { path: kind.pages.edit.path(record.id), account, api: { ...horses, ...one } },
-      delete: { path: kind.pages.remove.path(record.id), account, api: one },
+      list: { path: list, account, api: { ...horses, [firstPage]: pageAnswer(all), ...reads } },
+      add: { path: kind.pages.add.path(), account, api: { ...horses, ...reads } },
+      edit: { path: kind.pages.edit.path(record.id), account, api: { ...horses, ...one, ...reads } },
+      delete: { path: kind.pages.remove.path(record.id), account, api: { ...one, ...reads } },
     });
   }
 

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { Role } from '@remuda/contracts';
-import { type MockResponse, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { type MockResponse, careSettingsAnswer, makeCareSettings, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { makeHorse, makeMedicalRecord } from '../../../testing/fixtures';
 import HorseMedicalRecords from './horse-medical-records';
 
@@ -11,7 +11,7 @@ const dusty = makeHorse({ name: 'Dusty' });
 // As the API answers them: newest first.
 const records = [
   makeMedicalRecord(dusty, { date: '2026-03-20', description: 'Coggins test', vet: 'Dr. Reyes', coggins: true, weight: 1060, height: 14.3 }),
-  makeMedicalRecord(dusty, { date: '2026-01-05', description: 'Winter check', vet: 'Dr. Alvarez', wormed: true, weight: null, height: null }),
+  makeMedicalRecord(dusty, { date: '2026-01-05', description: 'Winter check', vet: 'Dr. Alvarez', wormed: true, care: ['dental_float'], weight: null, height: null }),
   makeMedicalRecord(dusty, { date: '2025-11-02', description: 'Hoof trim', vet: '', trimmed: true, yearly_vaccines: true, weight: null, height: null }),
 ];
 
@@ -20,7 +20,7 @@ function renderTab({ role = 'TRAINER', answer = { body: records } }: { role?: Ro
   return renderApp([{ path: '/admin/horses/:id', element: <HorseMedicalRecords horseId={dusty.id} canEdit={canEdit} /> }], {
     path: `/admin/horses/${dusty.id}`,
     account: testAccount(role),
-    api: { [`GET /api/medical-records?horseId=${dusty.id}`]: answer },
+    api: { [`GET /api/medical-records?horseId=${dusty.id}`]: answer, ...careSettingsAnswer(makeCareSettings([['Dental float', 365]])) },
   });
 }
 
@@ -35,6 +35,7 @@ describe("the horse detail's Medical Records tab", () => {
     expect(body[0]).toHaveTextContent('Dr. Reyes');
     expect(body[0]).toHaveTextContent('Coggins');
     expect(body[0]).toHaveTextContent('1,060 lbs · 14.3 hands');
+    expect(body[1]).toHaveTextContent('Dental float');
     expect(body[2]).toHaveTextContent('Not recorded');
     expect(body[2]).toHaveTextContent('Yearly Vaccines');
     expect(body[2]).toHaveTextContent('Trimmed');

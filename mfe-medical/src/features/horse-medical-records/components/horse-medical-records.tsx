@@ -1,6 +1,6 @@
 import type { MedicalRecord } from '@remuda/contracts';
 import { HorseRecordsTab, RecordActions, type RemoteSlots, ResponsiveTable, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
-import { HEALTH_CHECKS, HealthChecks } from '../../../components/health-checks';
+import { HealthChecks, didAnyCare } from '../../../components/health-checks';
 import { medicalRecords } from '../../../medical-records';
 
 const TAB_CSS = `
@@ -12,7 +12,7 @@ function ChecksAndMeasures({ record }: { record: MedicalRecord }) {
   const measures = [record.weight != null && formatWeight(record.weight), record.height != null && formatHeight(record.height)].filter(Boolean);
   return (
     <div className="horse-medical-records__checks">
-      {(measures.length === 0 || HEALTH_CHECKS.some((check) => record[check.field])) && <HealthChecks record={record} />}
+      {(measures.length === 0 || didAnyCare(record)) && <HealthChecks record={record} />}
       {measures.length > 0 && <span>{measures.join(' · ')}</span>}
     </div>
   );
