@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@remuda/contracts';
 import type { RouteObject } from '@remuda/shell-kit';
-import { describeReadFailures, makeGallery, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { careSettingsAnswer, describeReadFailures, makeGallery, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { routes } from './routes';
 import { makeHorseDetail } from './testing/fixtures';
 
@@ -26,6 +26,7 @@ const api = {
   'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } },
   'GET /api/gallery': { body: pictures },
   'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
+  ...careSettingsAnswer(),
 };
 
 const PAGES: Array<[string, string]> = [
@@ -53,6 +54,7 @@ describe('horses remote routes', () => {
       'horses/:id',
       'horses/:id/media',
       'care',
+      'care/settings',
       'gallery',
     ]);
   });
@@ -81,6 +83,28 @@ describe('horses remote routes', () => {
   });
 });
 
+describe('the care settings page, for administrators only', () => {
+  const path = '/admin/care/settings';
+
+  it('draws it for an administrator, loading its code on first visit', async () => {
+    render(path, 'ADMIN');
+    expect(await screen.findByText('Care Settings', { selector: 'h1' })).toBeInTheDocument();
+  });
+
+  it.each(['TRAINER', 'USER'] as const)('sends a %s to the access-denied page, asking nothing of the settings', async (role) => {
+    const { router, requests } = render(path, role);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(requests.filter((r) => r.url.startsWith('/api/care'))).toEqual([]);
+  });
+
+  it('sends a visitor to sign in, remembering the page', async () => {
+    const { router } = render(path, null);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toEqual({ from: path }));
+  });
+});
+
 const trainer = testAccount('TRAINER');
 const remotes = { 'GET /api/remotes': { body: { remotes: {} } } };
 const limits = { 'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } } };
@@ -94,4 +118,5 @@ describeReadFailures("the horses remote's pages when a read fails", app, {
   'the images page': { path: `/admin/horses/${horse.id}/media`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...limits } },
   'the gallery': { path: '/admin/gallery', account: trainer, api: { 'GET /api/gallery': { body: pictures }, ...limits } },
   'today’s care': { path: '/admin/care', account: trainer, api: { 'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } } } },
+  'the care settings': { path: '/admin/care/settings', account: testAccount('ADMIN'), api: { ...careSettingsAnswer(), 'GET /api/horses': { body: [horse] } } },
 });

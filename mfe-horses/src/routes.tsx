@@ -13,5 +13,9 @@ export const routes: RouteObject[] = [
   { path: 'horses/:id', element: guarded(PAGES.horse.access, async () => (await import('./features/horses/components/horse-detail-page')).HorseDetailPage) },
   { path: 'horses/:id/media', element: guarded(PAGES.horseMedia.access, async () => (await import('./features/horse-media/components/horse-media-page')).HorseMediaPage) },
   { path: 'care', element: guarded(PAGES.care.access, async () => (await import('./features/care/components/care-page')).CarePage) },
+  {
+    path: 'care/settings',
+    element: guarded(PAGES.careSettings.access, async () => (await import('./features/care-settings/components/care-settings-page')).CareSettingsPage),
+  },
   { path: 'gallery', element: guarded(PAGES.gallery.access, async () => (await import('./features/gallery/components/gallery-admin-page')).GalleryAdminPage) },
 ];

@@ -1,6 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import type { CareDue } from '@remuda/contracts';
-import { removeWaitingWrite, todayUtc, waitingWrites } from '@remuda/shell-kit';
+import { BUILT_IN_CARE } from '@remuda/contracts/care';
+import { removeWaitingWrite, waitingWrites } from '@remuda/shell-kit';
 import { type RecordedRequest, person, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { CarePage } from './care-page';
 
@@ -28,6 +29,8 @@ const careDue = (): CareDue => ({
     { kind: 'trimmed', name: 'Trimming', items: [row(PEPPER, 'Pepper', { due: '2026-03-08', last: '2026-01-18', status: 'due-soon', text: 'Trim due in 5 days, March 8, 2026', when: 'Due in 5 days' })] },
     { kind: 'yearly_vaccines', name: 'Yearly Vaccines', items: [] },
     { kind: 'coggins', name: 'Coggins', items: [] },
+    // A kind an administrator added: listed and recorded as the four are.
+    { kind: 'dental_float', name: 'Dental float', items: [row(DUSTY, 'Dusty', { text: 'No dental float on record', when: 'Due today' })] },
   ],
 });
 
@@ -42,11 +45,17 @@ function renderCare(role: 'TRAINER' | 'ADMIN' = 'TRAINER') {
     api: {
       'GET /api/care/due': () => ({ body: server.due }),
       'POST /api/medical-records/rounds': (request) => {
-        const { kind, horseIds, date } = request.body as { kind: string; horseIds: string[]; date: string };
+        const { kind, horseIds, date, description } = request.body as { kind: string; horseIds: string[]; date: string; description: string };
         server.due = { ...server.due, groups: server.due.groups.map((g) => (g.kind === kind ? { ...g, items: g.items.filter((i) => !horseIds.includes(i.horseId)) } : g)) };
         return {
           status: 201,
-          body: { records: horseIds.map((horseId) => ({ id: `r-${horseId}`, horseId, horseName: null, date, description: 'Worming', vet: '', notes: '', weight: null, height: null, wormed: kind === 'wormed', trimmed: kind === 'trimmed', coggins: false, yearly_vaccines: false, createdAt: '', updatedAt: '', version: 1 })) },
+          body: {
+            records: horseIds.map((horseId) => ({
+              id: `r-${horseId}`, horseId, horseName: null, date, description, vet: '', notes: '', weight: null, height: null,
+              wormed: kind === 'wormed', trimmed: kind === 'trimmed', coggins: kind === 'coggins', yearly_vaccines: kind === 'yearly_vaccines',
+              care: BUILT_IN_CARE.some((k) => k.kind === kind) ? [] : [kind], createdAt: '', updatedAt: '', version: 1,
+            })),
+          },
         };
       },
     },
@@ -62,7 +71,7 @@ describe('CarePage', () => {
     renderCare();
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: "Today's Care" })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Worming (2)', 'Trimming (1)', 'Yearly Vaccines (0)', 'Coggins (0)']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Worming (2)', 'Trimming (1)', 'Yearly Vaccines (0)', 'Coggins (0)', 'Dental float (1)']);
     const worming = group('Worming');
     expect(worming.getByRole('link', { name: 'Dusty' })).toHaveAttribute('href', `/admin/horses/${DUSTY}`);
     expect(worming.getByText('3 days overdue')).toBeInTheDocument();
@@ -86,10 +95,34 @@ describe('CarePage', () => {
     await user.click(worming.getByRole('button', { name: 'Record worming for 2 horses' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Worming (0)' })).toBeInTheDocument();
     expect(rounds(requests)).toHaveLength(1);
-    expect(rounds(requests)[0]!.body).toEqual({ date: todayUtc(), kind: 'wormed', horseIds: [DUSTY, PEPPER], vet: 'Dr. Vega', notes: '' });
+    // Dated the list's today: the ranch's day.
+    expect(rounds(requests)[0]!.body).toEqual({ date: '2026-03-03', kind: 'wormed', horseIds: [DUSTY, PEPPER], description: 'Worming', vet: 'Dr. Vega', notes: '' });
     expect(rounds(requests)[0]!.headers['idempotency-key'] ?? rounds(requests)[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // Another kind's group is untouched.
     expect(screen.getByRole('heading', { level: 2, name: 'Trimming (1)' })).toBeInTheDocument();
+  });
+
+  it('records a round of a kind an administrator added as it does the four, its name for each record’s description', async () => {
+    const { requests } = renderCare();
+    await loaded();
+    const user = person();
+    const dental = group('Dental float');
+    expect(dental.getByText('No dental float on record')).toBeInTheDocument();
+    await user.click(dental.getByRole('checkbox', { name: 'Select Dusty' }));
+    await user.click(dental.getByRole('button', { name: 'Record dental float for 1 horse' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dental float (0)' })).toBeInTheDocument();
+    expect(rounds(requests).map((r) => r.body)).toEqual([{ date: '2026-03-03', kind: 'dental_float', horseIds: [DUSTY], description: 'Dental float', vet: '', notes: '' }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Worming (2)' })).toBeInTheDocument();
+  });
+
+  it('leads an administrator to the care settings, and shows a trainer no way there', async () => {
+    renderCare('ADMIN');
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Care settings' })).toHaveAttribute('href', '/admin/care/settings');
+    cleanup();
+    renderCare('TRAINER');
+    await loaded();
+    expect(screen.queryByRole('link', { name: 'Care settings' })).not.toBeInTheDocument();
   });
 
   it('asks for at least one horse before sending anything', async () => {
@@ -113,7 +146,7 @@ describe('CarePage', () => {
         accountId: testAccount('ADMIN').id,
         method: 'POST',
         path: '/api/medical-records/rounds',
-        body: { date: todayUtc(), kind: 'wormed', horseIds: [DUSTY], vet: '', notes: '' },
+        body: { date: '2026-03-03', kind: 'wormed', horseIds: [DUSTY], description: 'Worming', vet: '', notes: '' },
         summary: expect.stringMatching(/^Worming for 1 horse, /),
       });
       expect(rounds(requests)).toEqual([]);

@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { type FormEvent, useState } from 'react';
 import type { CareDue } from '@remuda/contracts';
-import { ApiError, ErrorAlert, Link, PageSpinner, formatDate, paths, todayUtc, useDocumentTitle } from '@remuda/shell-kit';
+import { ApiError, ErrorAlert, Link, PAGES, PageSpinner, canAccess, formatDate, paths, todayUtc, useDocumentTitle, useSession } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
 import { useCareDue, useRecordRound } from '../api/care';
 
@@ -43,6 +43,7 @@ export function CarePage() {
 function CareScreen() {
   useDocumentTitle("Today's Care");
   const care = useCareDue();
+  const { account } = useSession();
   return (
     <div className="staff-page">
       <StaffStyles />
@@ -51,6 +52,7 @@ function CareScreen() {
       </style>
       <header className="page-header">
         <h1>Today's Care</h1>
+        {canAccess(PAGES.careSettings.access, account?.role) && <Link to={paths.adminCareSettings}>Care settings</Link>}
       </header>
       {care.isPending ? (
         <PageSpinner label="Loading today’s care…" />
@@ -64,7 +66,7 @@ function CareScreen() {
           </p>
           <div className="care-groups">
             {care.data.groups.map((group) => (
-              <CareGroup key={group.kind} group={group} />
+              <CareGroup key={group.kind} group={group} today={care.data.today} />
             ))}
           </div>
         </>
@@ -73,7 +75,8 @@ function CareScreen() {
   );
 }
 
-function CareGroup({ group }: { group: Group }) {
+/** One kind's group, whichever kind: the spec's four and those an administrator added are drawn alike. */
+function CareGroup({ group, today }: { group: Group; today: string }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const titleId = `care-${group.kind}-title`;
   const listed = group.items.map((item) => item.horseId);
@@ -123,18 +126,22 @@ function CareGroup({ group }: { group: Group }) {
               </li>
             ))}
           </ul>
-          <RoundForm group={group} horseIds={selected} onRecorded={() => setChosen(new Set())} />
+          <RoundForm group={group} today={today} horseIds={selected} onRecorded={() => setChosen(new Set())} />
         </>
       )}
     </section>
   );
 }
 
-/** One form, one click: a record of the group's kind for every chosen horse. */
-function RoundForm({ group, horseIds, onRecorded }: { group: Group; horseIds: string[]; onRecorded: () => void }) {
+/**
+ * One form, one click: a record of the group's kind for every chosen horse, dated the list's today (the ranch's day,
+ * in its time zone) unless changed; at most the later of that day and today in UTC, as a list kept on the device
+ * may be a day old.
+ */
+function RoundForm({ group, today, horseIds, onRecorded }: { group: Group; today: string; horseIds: string[]; onRecorded: () => void }) {
   const { message } = App.useApp();
   const round = useRecordRound();
-  const [date, setDate] = useState(todayUtc());
+  const [date, setDate] = useState(today);
   const [vet, setVet] = useState('');
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -166,7 +173,7 @@ function RoundForm({ group, horseIds, onRecorded }: { group: Group; horseIds: st
     <form className="care-round" aria-label={`Record ${what}`} onSubmit={submit} noValidate>
       <div>
         <label htmlFor={id('date')}>Date</label>
-        <Input id={id('date')} type="date" value={date} max={todayUtc()} onChange={(event) => setDate(event.target.value)} aria-required="true" />
+        <Input id={id('date')} type="date" value={date} max={today > todayUtc() ? today : todayUtc()} onChange={(event) => setDate(event.target.value)} aria-required="true" />
       </div>
       <div>
         <label htmlFor={id('vet')}>Vet</label>
