@@ -13,7 +13,7 @@ import { MediaEntity } from './media.entity.js';
 const CARE_COLUMNS = Object.fromEntries(
   (
     [
-      'id', 'name', 'onProperty', 'deceased', 'createdAt', 'updatedAt',
+      'id', 'name', 'onProperty', 'deceased', 'createdAt', 'updatedAt', 'careLast', 'careDue',
       ...Object.values(HEALTH_FIELDS).flatMap(({ last, due }) => [last, due]),
       ...Object.values(NEED_FLAG),
     ] as const
