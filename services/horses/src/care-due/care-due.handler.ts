@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { CARE_OPERATIONS, type CareDue, type CareListEntry, careDueGroups, horseCare } from '@remuda/contracts';
 import { Handles } from '@remuda/service-kit';
-import { CarePlans } from '../care-plan/care-plans.js';
+import { type CarePlan, CarePlans } from '../care-plan/care-plans.js';
+import { KeptHerdAnswer } from '../care-plan/kept-herd-answer.js';
 import { HealthClock } from '../health/horse-health.js';
 import { careDatesOf, healthDueOf, healthLastOf, needsOf } from '../health/horse-health-fields.js';
 import { HorseStore } from '../horses/horse-store.js';
@@ -10,7 +11,7 @@ import { HorseStore } from '../horses/horse-store.js';
  * Today's care (staff): every living horse's care overdue, due today or due within the lead days, grouped by each
  * kind the ranch follows, worked out by `careDueGroups` from the due dates this service keeps, as every other
  * screen reads them. The spec's four are needed as `horseCare` says (a need raised by hand counts); an added kind
- * when it has no record or its due date has come.
+ * when it has no record or its due date has come. The answer is kept until the herd, the plan or the day changes.
  */
 @Controller()
 export class CareDueHandler {
@@ -20,10 +21,17 @@ export class CareDueHandler {
     private readonly clock: HealthClock,
   ) {}
 
+  private readonly kept = new KeptHerdAnswer<CareDue>();
+
   @Handles(CARE_OPERATIONS.due)
   async due(): Promise<CareDue> {
-    const [plan, living] = await Promise.all([this.plans.current(), this.store.livingHerdCare()]);
+    const [plan, mark] = await Promise.all([this.plans.current(), this.store.herdMark()]);
     const today = this.clock.today(plan.timeZone);
+    return this.kept.get(`${today}|${plan.version}|${mark}`, () => this.workOut(plan, today));
+  }
+
+  private async workOut(plan: CarePlan, today: string): Promise<CareDue> {
+    const living = await this.store.livingHerdCare();
     const horses = living.map((horse) => {
       const builtIn = horseCare({ deceased: false, ...needsOf(horse), healthDue: healthDueOf(horse), healthLast: healthLastOf(horse) }, today);
       const care: Record<string, CareListEntry> = {};

@@ -68,6 +68,15 @@ export class HorseStore {
     return em.find(MediaEntity, { where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /**
+   * A mark of the whole herd that changes with every change to a horse (each bumps its version) and every horse
+   * added: what an answer worked out of the whole herd is kept under (`KeptHerdAnswer`).
+   */
+  async herdMark(): Promise<string> {
+    const row = await this.horses.createQueryBuilder('h').select('COUNT(*)', 'horses').addSelect('COALESCE(SUM(h.version), 0)', 'versions').getRawOne<{ horses: string | number; versions: string | number }>();
+    return `${row?.horses ?? 0}:${row?.versions ?? 0}`;
+  }
+
   /** Every living horse by name with just what its care is made of (CARE_COLUMNS), in one read of the herd. */
   livingHerdCare(): Promise<HorseEntity[]> {
     return this.horses.find({ select: CARE_COLUMNS, where: { deceased: false }, order: { nameKey: 'ASC', id: 'ASC' } });
