@@ -90,6 +90,14 @@ describe('the health policy', () => {
     expect(needs).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
   });
 
+  it('gives a horse back its care when a death is corrected, from the same records and raises', () => {
+    const living = facts({ latest: { ...none, wormed: '2025-01-01' }, raised: { ...none, coggins: '2025-06-10' } });
+    const before = assessHealth(living, DEFAULT_KINDS, '2025-06-11');
+    expect(assessHealth({ ...living, deceased: true }, DEFAULT_KINDS, '2025-06-11').needs).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+    expect(assessHealth({ ...living, deceased: false }, DEFAULT_KINDS, '2025-06-11')).toEqual(before);
+    expect(before.needs).toEqual({ needsWormed: true, needsTrimmed: true, needsYearly: true, needsCoggins: true });
+  });
+
   it('keeps a need raised by hand until a record of that kind dated on or after the raise', () => {
     expect(raiseStands(null, null)).toBe(false);
     expect(raiseStands('2025-06-10', null)).toBe(true);
