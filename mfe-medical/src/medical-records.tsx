@@ -32,7 +32,7 @@ const TEXTAREA_ROWS = 3;
 const CHECKS_CSS = `
 .medical-record-form__checks { border: 0; padding: 0; margin: 0 0 16px; min-width: 0; display: flex; flex-wrap: wrap; column-gap: 24px; }
 .medical-record-form__checks legend { font-weight: 600; font-size: 14px; margin-bottom: 8px; padding: 0; }
-.medical-record-form__checks .ant-checkbox-wrapper.medical-record-form__added-check { margin-bottom: 8px; }
+.medical-record-form__added-check { display: flex; align-items: center; min-height: 32px; margin-bottom: 8px; }
 `;
 
 /**

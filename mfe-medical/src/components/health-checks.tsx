@@ -66,14 +66,12 @@ export function AddedCareChecks({ value = [], onChange }: AddedCareChecksProps) 
   return (
     <>
       {kinds.map((kind) => (
-        <Checkbox
-          key={kind.kind}
-          className="medical-record-form__added-check"
-          checked={value.includes(kind.kind)}
-          onChange={(event) => toggle(kind.kind, event.target.checked)}
-        >
-          {kind.name}
-        </Checkbox>
+        // Boxed as a form item's control is, so it lines up with the four checks beside it.
+        <div key={kind.kind} className="medical-record-form__added-check">
+          <Checkbox checked={value.includes(kind.kind)} onChange={(event) => toggle(kind.kind, event.target.checked)}>
+            {kind.name}
+          </Checkbox>
+        </div>
       ))}
     </>
   );

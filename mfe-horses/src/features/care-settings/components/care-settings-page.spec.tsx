@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CareSettings } from '@remuda/contracts';
-import { careKeyOf } from '@remuda/contracts/care';
+import { CARE_LIMITS, careKeyOf } from '@remuda/contracts/care';
 import { type MockResponse, type RecordedRequest, chooseOption, makeCareSettings, makeHorse, person, renderApp, selectedOption, setConnection, testAccount } from '@remuda/shell-kit/testing';
 import { CareSettingsPage } from './care-settings-page';
 
@@ -121,9 +121,9 @@ describe('CareSettingsPage', () => {
     const user = person();
     const ranch = section('Ranch');
     await user.clear(ranch.getByLabelText('Lead days'));
-    await user.type(ranch.getByLabelText('Lead days'), '91');
+    await user.type(ranch.getByLabelText('Lead days'), String(CARE_LIMITS.maxLeadDays + 1));
     await user.click(button(ranch, 'Save ranch settings'));
-    await waitFor(() => expect(fieldError(region('Ranch'), 'Lead days')).toBe('Lead days must be at most 90'));
+    await waitFor(() => expect(fieldError(region('Ranch'), 'Lead days')).toBe(`Lead days must be at most ${CARE_LIMITS.maxLeadDays}`));
     expect(calls(requests, 'PUT', '/api/care/settings')).toEqual([]);
   });
 

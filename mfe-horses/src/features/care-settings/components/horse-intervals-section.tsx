@@ -55,11 +55,12 @@ export function HorseIntervalsSection({ settings, disabled }: { settings: CareSe
               dataIndex: 'days',
               render: (days: number, row) => {
                 const ranch = ranchDays(row.kind);
+                // One box, so a narrow table's stacked row keeps it beside its label.
                 return (
-                  <>
+                  <span>
                     {everyDays(days)}
                     {ranch !== undefined && <span className="muted"> (the ranch's: {ranch} days)</span>}
-                  </>
+                  </span>
                 );
               },
             },
@@ -69,6 +70,7 @@ export function HorseIntervalsSection({ settings, disabled }: { settings: CareSe
               render: (_, row) => (
                 <Button
                   size="small"
+                  className="care-settings__wrapping-button"
                   aria-label={`Back to the ranch's interval: ${what(row)}`}
                   disabled={disabled || reset.isPending}
                   loading={reset.isPending && reset.variables?.horseId === row.horseId && reset.variables.kind === row.kind}
