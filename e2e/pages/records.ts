@@ -13,6 +13,8 @@ export interface MedicalRecordJson {
   trimmed: boolean;
   coggins: boolean;
   yearly_vaccines: boolean;
+  /** The kinds of care an administrator added that the visit did, by key. */
+  care: string[];
 }
 
 /** A riding log as the API answers it (the fields the journeys read). */

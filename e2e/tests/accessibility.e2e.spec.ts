@@ -195,6 +195,25 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       await context.close();
     });
 
+    it('/admin/care/settings, its forms showing their validation errors, and its dialogs', async () => {
+      const { page, context } = await signedInVisitor('admin@remuda.test');
+      await new Site(page).open('/admin/care/settings');
+      await page.getByRole('region', { name: 'Kinds of care' }).locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await accessibilityViolations(page, '/admin/care/settings')).toEqual([]);
+      const addKind = page.getByRole('region', { name: 'Add a kind of care', exact: true });
+      await addKind.getByRole('button', { name: 'Add kind', exact: true }).click();
+      const ownInterval = page.getByRole('region', { name: 'Give a horse its own interval', exact: true });
+      await ownInterval.getByRole('button', { name: 'Set interval', exact: true }).click();
+      await ownInterval.locator('.ant-form-item-explain-error').first().waitFor();
+      expect(await accessibilityViolations(page, '/admin/care/settings (validation errors)')).toEqual([]);
+      await page.getByRole('button', { name: 'Edit Worming', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Worming' });
+      await dialog.waitFor();
+      expect(await accessibilityViolations(page, '/admin/care/settings (edit dialog)')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await context.close();
+    });
+
     it('what a USER may open, and /unauthorized', async () => {
       const { page, context } = await signedInVisitor('user@remuda.test');
       await expectAccessible(page, '/admin/medical-records');

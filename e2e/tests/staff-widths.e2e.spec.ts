@@ -76,6 +76,7 @@ const PATHS = [
   '/admin/horses/{horse}/media',
   '/admin/gallery',
   '/admin/care',
+  '/admin/care/settings',
   '/admin/medical-records',
   '/admin/medical-records/add',
   '/admin/medical-records/edit/{record}',
