@@ -1,9 +1,6 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { HorseCareDates } from '@remuda/contracts';
-import { CARE_KINDS, longDate } from '@remuda/contracts/care';
-
-/** The staff page of a horse (the shell's `PAGES.horse`), where each event links to. */
-const staffHorsePath = (id: string) => `/admin/horses/${encodeURIComponent(id)}`;
+import { CARE_KINDS, longDate, staffHorsePath } from '@remuda/contracts/care';
 
 /** How often a calendar is asked to read the feed again (RFC 7986 REFRESH-INTERVAL and Outlook's X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;

@@ -2,6 +2,9 @@ import { defineHeads } from '../http-route.js';
 
 const tag = 'users';
 
+/** The shell's page a digest mail's unsubscribe link opens, with `?token=`: it asks before it turns the digest off. */
+export const CARE_DIGEST_UNSUBSCRIBE_PAGE = '/care-digest/unsubscribe';
+
 /**
  * The daily care digest by mail, answered by the users service: a staff member turns their own on or off, an
  * administrator sees and sets every staff account's, and anyone holding a mail's unsubscribe token turns it off.
