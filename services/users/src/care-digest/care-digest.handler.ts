@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { type Actor, CARE_DIGEST_OPERATIONS, type CareDigest, type CareDigestRecipient, type OperationInput, STAFF_ROLES, hasRole } from '@remuda/contracts';
 import { DomainError, Handles, Writes, validationFailed } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
+import { newSecretToken } from '../accounts/secret-token.js';
 
 const OPS = CARE_DIGEST_OPERATIONS;
-
-/** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
-const newToken = () => randomBytes(32).toString('base64url');
 
 const recipientOf = (account: AccountEntity): CareDigestRecipient => ({ id: account.id, email: account.email, role: account.role, enabled: account.careDigest });
 
@@ -18,7 +15,7 @@ const recipientOf = (account: AccountEntity): CareDigestRecipient => ({ id: acco
  */
 async function setDigest(em: EntityManager, account: AccountEntity, enabled: boolean): Promise<void> {
   account.careDigest = enabled;
-  account.careDigestToken ??= enabled ? newToken() : null;
+  account.careDigestToken ??= enabled ? newSecretToken() : null;
   await em.update(AccountEntity, { id: account.id }, { careDigest: account.careDigest, careDigestToken: account.careDigestToken });
 }
 
