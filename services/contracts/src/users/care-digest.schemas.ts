@@ -17,4 +17,6 @@ export const setCareDigestRecipientSchema = accountIdSchema.extend(careDigestSch
  * The secret of a digest mail's unsubscribe link: 32 random bytes in base64url (43 characters), the account's
  * own, kept while the account lives. It is the link's whole credential, so it is never logged.
  */
-export const careDigestTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This unsubscribe link is not complete' }) });
+export const careDigestTokenSchema = z.object({
+  token: z.string({ error: 'This unsubscribe link is not complete' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This unsubscribe link is not complete' }),
+});
