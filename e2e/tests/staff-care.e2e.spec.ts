@@ -1,4 +1,5 @@
 import { CarePage, careDue } from '../pages/care.js';
+import { OfflineBar, serviceWorkerInControl } from '../pages/offline.js';
 import { type MedicalRecordJson, todayUtc } from '../pages/records.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
@@ -23,8 +24,15 @@ describe("today's care", () => {
     trainer = await signedInVisitor('trainer@remuda.test');
   });
 
+  /** The kind of the offline round, and the horses listed under it before. */
+  let offlineKind = '';
+  let offlineBefore: string[] = [];
+
+  // A journey that failed offline leaves the next one online.
+  afterEach(() => trainer?.context.setOffline(false));
+
   afterAll(async () => {
-    // The round's records are deleted, and the horses due for worming again, for the journeys that follow.
+    // The rounds' records are deleted, and the horses due again, for the journeys that follow.
     const { page } = trainer;
     const records = (await (await page.request.get(`/api/medical-records?q=${encodeURIComponent(vet)}&limit=500`)).json()) as MedicalRecordJson[];
     for (const record of records) {
@@ -32,8 +40,10 @@ describe("today's care", () => {
       expect(gone.status()).toBe(200);
     }
     await eventually(async () => {
-      const listed = (await careDue(page)).groups.find((g) => g.kind === 'wormed')!.items.map((i) => i.horseId);
-      expect(listed.sort()).toEqual([...wormingBefore].sort());
+      const groups = (await careDue(page)).groups;
+      const listed = (kind: string) => groups.find((g) => g.kind === kind)!.items.map((i) => i.horseId).sort();
+      expect(listed('wormed')).toEqual([...wormingBefore].sort());
+      if (offlineKind) expect(listed(offlineKind)).toEqual([...offlineBefore].sort());
     }, HEALTH_SETTLES_MS);
     await trainer?.context.close();
   });
@@ -78,5 +88,59 @@ describe("today's care", () => {
     await horsePage.heading(first.horseName).waitFor();
     const panel = await horsePage.medicalRecordsTab();
     await eventually(async () => expect(await panel.getByText(vet, { exact: true }).count()).toBe(1));
+  });
+
+  it('records a round without a connection, keeps it on the device and sends it once when the connection returns', async () => {
+    const { page, context } = trainer;
+    // Another kind than the first journey's, due for two horses or more in the demo herd.
+    const group = (await careDue(page)).groups.find((g) => g.kind !== 'wormed' && g.items.length >= 2)!;
+    expect(group).toBeDefined();
+    offlineKind = group.kind;
+    offlineBefore = group.items.map((i) => i.horseId);
+    const chosen = group.items.slice(0, 2);
+
+    const site = new Site(page);
+    await site.open('/admin/care');
+    await serviceWorkerInControl(page);
+    const care = new CarePage(page);
+    await care.groupHeading(group.name, offlineBefore.length).waitFor();
+    const bar = new OfflineBar(page);
+    await context.setOffline(true);
+    await bar.offlineStatus.waitFor();
+
+    for (const item of chosen) await care.group(group.name).getByRole('checkbox', { name: `Select ${item.horseName}`, exact: true }).check();
+    await care.field(group.name, 'Vet').fill(vet);
+    await care.recordButton(group.name).click();
+    await page.getByText(`${group.name} for 2 horses will be recorded when you are back online.`, { exact: true }).waitFor();
+    await bar.waitingButton(1).waitFor();
+
+    await context.setOffline(false);
+    await eventually(async () => expect(await bar.anyWaitingButton.count()).toBe(0), HEALTH_SETTLES_MS);
+    await eventually(async () => {
+      const listed = (await careDue(page)).groups.find((g) => g.kind === group.kind)!.items.map((i) => i.horseId);
+      expect(listed.filter((id) => chosen.some((c) => c.horseId === id))).toEqual([]);
+    }, HEALTH_SETTLES_MS);
+    const records = (await (await page.request.get(`/api/medical-records?q=${encodeURIComponent(vet)}&limit=500`)).json()) as MedicalRecordJson[];
+    const made = records.filter((r) => r[group.kind as 'trimmed']);
+    expect(made.map((r) => r.horseId).sort()).toEqual(chosen.map((c) => c.horseId).sort());
+    expect(made.every((r) => r.description === group.name && !r.wormed)).toBe(true);
+  });
+
+  it('shows a plain user no care: no entry in the navigation, no page, no round', async () => {
+    const { page, context } = await signedInVisitor('user@remuda.test');
+    const site = new Site(page);
+    await site.open('/admin');
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Medical Records', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: "Today's Care", exact: true }).count()).toBe(0);
+    await site.open('/admin/care');
+    await site.expectPath('/unauthorized');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect((await page.request.get('/api/care/due')).status()).toBe(403);
+    const round = await page.request.post('/api/medical-records/rounds', {
+      data: { date: todayUtc(), kind: 'wormed', horseIds: wormingBefore.slice(0, 1) },
+      headers: XHR,
+    });
+    expect(round.status()).toBe(403);
+    await context.close();
   });
 });

@@ -128,6 +128,23 @@ describe('a staff member\'s private calendar of care due dates', () => {
     expect((await readFeed(url)).events.filter((e) => e.uid.startsWith(`${sunny.id}-wormed`))).toHaveLength(1);
   });
 
+  it('carries a kind of care an administrator adds, due from the record that ticks it, and drops it when removed', async () => {
+    expect((await trainer.post('/api/care/kinds', { name: 'Shoeing', intervalDays: 42 })).status).toBe(403);
+    const added = await admin.post('/api/care/kinds', { name: 'Shoeing', intervalDays: 42 });
+    expect(added).toMatchObject({ status: 201, body: { kinds: expect.arrayContaining([{ kind: 'shoeing', name: 'Shoeing', intervalDays: 42, builtIn: false }]) } });
+    const shod = await horse({ name: 'Shod Calendar' });
+    const url = await makeAddress(trainer);
+    const uid = `${shod.id}-shoeing@ranch.example`;
+    await waitUntil(async () => (await readFeed(url)).events.some((e) => e.uid === uid));
+    expect((await readFeed(url)).events.find((e) => e.uid === uid)).toMatchObject({ summary: 'Shod Calendar: Shoeing due', description: `No shoeing on record.\n${PUBLIC_URL}/admin/horses/${shod.id}` });
+    const date = new Date().toISOString().slice(0, 10);
+    await waitUntil(async () => (await trainer.post('/api/medical-records', { horseId: shod.id, date, description: 'Shod all round', care: ['shoeing'] })).status === 201);
+    const due = new Date(Date.parse(`${date}T00:00:00Z`) + 42 * 86_400_000).toISOString().slice(0, 10);
+    await waitUntil(async () => (await readFeed(url)).events.find((e) => e.uid === uid)?.start === due);
+    expect((await admin.call('DELETE', '/api/care/kinds/shoeing')).status).toBe(200);
+    await waitUntil(async () => !(await readFeed(url)).events.some((e) => e.uid === uid));
+  });
+
   it('answers an ETag, and 304 for a calendar that already has it', async () => {
     const url = await makeAddress(trainer);
     const first = await readFeed(url);

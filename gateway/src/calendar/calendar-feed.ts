@@ -1,6 +1,6 @@
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { HorseCareDates } from '@remuda/contracts';
-import { CARE_KINDS, longDate, staffHorsePath } from '@remuda/contracts/care';
+import { careWords, longDate, staffHorsePath } from '@remuda/contracts/care';
 
 /** How often a calendar is asked to read the feed again (RFC 7986 REFRESH-INTERVAL and Outlook's X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
@@ -16,21 +16,21 @@ export function careCalendar(horses: readonly HorseCareDates[], origin: string):
   const host = new URL(origin).host;
   const calendar = ical({
     name: 'Remuda care due dates',
-    description: "When each horse's worming, trim, yearly vaccines and Coggins fall due",
+    description: "When each horse's worming, trim, yearly vaccines, Coggins and the ranch's other kinds of care fall due",
     prodId: { company: 'Remuda', product: 'Care calendar', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
   for (const horse of horses) {
     const link = `${origin}${staffHorsePath(horse.id)}`;
-    for (const kind of CARE_KINDS) {
-      const last = horse.healthLast[kind.kind];
+    for (const { kind, name, due, last } of horse.care) {
+      const words = careWords(kind, name);
       calendar.createEvent({
-        id: `${horse.id}-${kind.kind}@${host}`,
-        start: `${horse.healthDue[kind.kind]}T00:00:00Z`,
+        id: `${horse.id}-${kind}@${host}`,
+        start: `${due}T00:00:00Z`,
         allDay: true,
         stamp: horse.updatedAt,
-        summary: `${horse.name}: ${kind.name} due`,
-        description: `${last === null ? kind.none : `Last ${kind.name.toLowerCase()}: ${longDate(last)}`}.\n${link}`,
+        summary: `${horse.name}: ${words.name} due`,
+        description: `${last === null ? words.none : `Last ${words.name.toLowerCase()}: ${longDate(last)}`}.\n${link}`,
         url: link,
       });
     }

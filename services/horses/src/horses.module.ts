@@ -24,14 +24,19 @@ import { CreateGallery1768000000000 } from './migrations/1768000000000-create-ga
 import { RemoveMediaHandler } from './remove-media/remove-media.handler.js';
 import { SetProfileImageHandler } from './set-profile-image/set-profile-image.handler.js';
 import { UpdateHorseHandler } from './update-horse/update-horse.handler.js';
+import { CareKindEntity, CareSettingsEntity } from './care-plan/care-plan.entities.js';
+import { CarePlanHandlers } from './care-plan/care-plan.handlers.js';
+import { CarePlans } from './care-plan/care-plans.js';
+import { KeepCarePlan1768200000000 } from './migrations/1768200000000-keep-care-plan.js';
 
-export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity, GalleryPictureEntity];
+export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity, GalleryPictureEntity, CareSettingsEntity, CareKindEntity];
 export const HORSES_MIGRATIONS = [
   CreateHorses1763856000000,
   KeepHorseHealth1764100000000,
   VersionHorses1764500000000,
   NameHorseHealthConsumer1767000000000,
   CreateGallery1768000000000,
+  KeepCarePlan1768200000000,
 ];
 
 @Module({
@@ -52,7 +57,8 @@ export const HORSES_MIGRATIONS = [
     GalleryHandlers,
     CareDatesHandler,
     CareDueHandler,
+    CarePlanHandlers,
   ],
-  providers: [HorseStore, MediaIngest, HealthClock, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
+  providers: [HorseStore, MediaIngest, HealthClock, CarePlans, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })
 export class HorsesModule {}

@@ -24,8 +24,9 @@ import {
 } from '@remuda/service-kit';
 import { messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { startUsersWith } from '@remuda/users/testing';
-import { HEALTH_KINDS, type HealthKind, NEED_FLAG, addDays, dayOf, intervalOf } from '../src/health/health-policy.js';
-import { HealthClock, HorseHealth } from '../src/health/horse-health.js';
+import { HEALTH_KINDS, type HealthKind, NEED_FLAG, addDays, dayOf } from '../src/health/health-policy.js';
+import { CarePlans } from '../src/care-plan/care-plans.js';
+import { HealthClock } from '../src/health/horse-health.js';
 import { HealthSweep, horsesService } from '../src/index.js';
 import { medicalProbe } from './medical-probe.js';
 
@@ -148,8 +149,8 @@ describe('a horse’s health, the same in every place', () => {
   }
 
   it('answers, filters and counts every generated history as horseCare reads the answer, by the ranch’s rule', async () => {
-    const intervals = horses.app.get(HorseHealth).intervals;
-    const interval = (kind: HealthKind) => intervalOf(kind, intervals);
+    const plan = await horses.app.get(CarePlans).current();
+    const interval = (kind: HealthKind) => plan.kinds.find((k) => k.kind === kind)!.intervalDays;
     const clock = horses.app.get(HealthClock);
     let serial = 0;
 

@@ -4,13 +4,16 @@ import {
   type EventDefinition,
   type EventEnvelope,
   type EventPayload,
+  CARE_EVENTS,
   CARE_OPERATIONS,
+  type CareDueChanged,
   HORSE_EVENTS,
   HORSE_OPERATIONS,
   type HorseWithMedia,
   MEDICAL_EVENTS,
   type MedicalRecord,
   type OperationRequest,
+  longDate,
 } from '@remuda/contracts';
 import {
   InboxEntity,
@@ -32,6 +35,7 @@ import { medicalProbe } from './medical-probe.js';
 const silent = new JsonLogger({}, 'error');
 const P = HORSE_OPERATIONS;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
+const admin = { id: 'a1', email: 'admin@remuda.test', role: 'ADMIN' as const };
 
 /** Today, as the tests' calendar starts: the day the horses are made (their raises are dated by the real clock). */
 const T = dayOf(new Date());
@@ -66,7 +70,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const made = await makeEnv();
       cleanup = made.cleanup;
       const config = testConfig(made.env);
-      users = await startUsersWith([trainer], config, silent);
+      users = await startUsersWith([trainer, admin], config, silent);
       horses = await startService(horsesService, config, silent);
       probe = await startService(medicalProbe(), config, silent);
       harness = messageHarness(config);
@@ -293,6 +297,103 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(needs(cleared)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
       expect(cleared.healthDue.coggins).toBe(at(365));
       expect((await recorded(horse.id)).healthChanged.at(-1)).toMatchObject({ needsCoggins: false });
+    });
+
+    /** The care events the horses service recorded about a horse. */
+    async function careEvents(horseId: string): Promise<CareDueChanged[]> {
+      const rows = await db.getRepository(OutboxEntity).find({ where: { aggregateId: horseId, type: CARE_EVENTS.dueChanged.type }, order: { occurredAt: 'ASC' } });
+      return rows.map((r) => (JSON.parse(r.envelope) as EventEnvelope<CareDueChanged>).data);
+    }
+    const dueOf = (event: CareDueChanged | undefined, kind: string) => event?.care.find((c) => c.kind === kind)?.due;
+    const C = CARE_OPERATIONS;
+
+    it('follows a kind of care an administrator adds, a horse’s own interval and a changed interval, moving every due date', async () => {
+      const settings = await harness.send(C.settings, {}, trainer);
+      expect(settings).toMatchObject({ timeZone: 'UTC', leadDays: 14, digestHour: 6, horseIntervals: [] });
+      expect(settings.kinds).toEqual([
+        { kind: 'wormed', name: 'Worming', intervalDays: 90, builtIn: true },
+        { kind: 'trimmed', name: 'Trimming', intervalDays: 49, builtIn: true },
+        { kind: 'yearly_vaccines', name: 'Yearly Vaccines', intervalDays: 365, builtIn: true },
+        { kind: 'coggins', name: 'Coggins', intervalDays: 365, builtIn: true },
+      ]);
+      expect((await harness.failure(C.addKind, { name: 'Dental float', intervalDays: 365 }, trainer)).code).toBe('FORBIDDEN');
+      const added = await harness.send(C.addKind, { name: 'Dental float', intervalDays: 365 }, admin);
+      expect(added.kinds.at(-1)).toEqual({ kind: 'dental_float', name: 'Dental float', intervalDays: 365, builtIn: false });
+      expect(added.version).toBe(settings.version + 1);
+      expect((await harness.failure(C.addKind, { name: 'dental FLOAT', intervalDays: 30 }, admin)).errors).toEqual([{ field: 'name', message: 'A kind of care with this name already exists' }]);
+      await horses.app.get(HealthSweep).refresh();
+
+      const horse = await create();
+      const dental = async () => (await harness.send(C.due, {}, trainer)).groups.find((g) => g.kind === 'dental_float')?.items.find((i) => i.horseId === horse.id);
+      // Never recorded: due from its first day, in the added kind's words.
+      expect(await dental()).toMatchObject({ due: T, last: null, status: 'overdue', text: 'No dental float on record' });
+      await written(record(horse.id, at(-10), { care: ['dental_float'] }));
+      expect(await dental()).toBeUndefined();
+      expect(dueOf((await careEvents(horse.id)).at(-1), 'dental_float')).toBe(at(355));
+      const { horses: herd } = await harness.send(P.careDates, {}, trainer);
+      expect(herd.find((h) => h.id === horse.id)!.care.at(-1)).toEqual({ kind: 'dental_float', name: 'Dental float', due: at(355), last: at(-10) });
+
+      // The ranch's interval changes: every due date of that kind moves.
+      await harness.send(C.updateKind, { kind: 'dental_float', name: 'Dental float', intervalDays: 5 }, admin);
+      await horses.app.get(HealthSweep).refresh();
+      expect(await dental()).toMatchObject({ due: at(-5), last: at(-10), status: 'overdue', text: `Dental float overdue since ${longDate(at(-5))}` });
+      expect(dueOf((await careEvents(horse.id)).at(-1), 'dental_float')).toBe(at(-5));
+
+      // One horse on a 6-week trim: its own interval, at once; back on the ranch's when it is taken away.
+      await written(record(horse.id, at(-45), { trimmed: true }));
+      expect((await get(horse.id)).healthDue.trimmed).toBe(at(4));
+      const own = await harness.send(C.setHorseInterval, { horseId: horse.id, kind: 'trimmed', days: 42 }, admin);
+      expect(own.horseIntervals).toContainEqual({ horseId: horse.id, horseName: horse.name, kind: 'trimmed', days: 42 });
+      expect(await get(horse.id)).toMatchObject({ healthDue: { trimmed: at(-3) }, needsTrimmed: true });
+      expect(dueOf((await careEvents(horse.id)).at(-1), 'trimmed')).toBe(at(-3));
+      await harness.send(C.setHorseInterval, { horseId: horse.id, kind: 'trimmed', days: null }, admin);
+      expect(await get(horse.id)).toMatchObject({ healthDue: { trimmed: at(4) }, needsTrimmed: false });
+      expect((await harness.failure(C.setHorseInterval, { horseId: horse.id, kind: 'shoeing', days: 42 }, admin)).code).toBe('NOT_FOUND');
+
+      // The spec's four stay; an added kind goes, with its group and its dates.
+      expect((await harness.failure(C.removeKind, { kind: 'wormed' }, admin)).code).toBe('VALIDATION_FAILED');
+      const removed = await harness.send(C.removeKind, { kind: 'dental_float' }, admin);
+      expect(removed.kinds.map((k) => k.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
+      await horses.app.get(HealthSweep).refresh();
+      expect((await harness.send(C.due, {}, trainer)).groups.map((g) => g.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
+      expect((await careEvents(horse.id)).at(-1)!.care.map((c) => c.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
+    });
+
+    it('announces a horse’s care when it dies, leaves the property and comes back', async () => {
+      const horse = await create();
+      expect(await careEvents(horse.id)).toHaveLength(1);
+      const form = { name: horse.name, sex: horse.sex };
+      await harness.send(P.update, { id: horse.id, horse: { ...form, on_property: false } }, trainer);
+      await harness.send(P.update, { id: horse.id, horse: { ...form, on_property: true } }, trainer);
+      // A change that does not touch its care says nothing.
+      await harness.send(P.update, { id: horse.id, horse: { ...form, on_property: true, color: 'Bay' } }, trainer);
+      await harness.send(P.update, { id: horse.id, horse: { ...form, deceased: true } }, trainer);
+      expect((await careEvents(horse.id)).map((e) => [e.away, e.deceased])).toEqual([[false, false], [true, false], [false, false], [false, true]]);
+    });
+
+    it('reads the ranch’s day in its time zone, and refuses a stale or unreadable change of the settings', async () => {
+      horses.app.get(HealthClock).now = () => new Date('2026-07-01T12:00:00.000Z');
+      const horse = await create();
+      await written(record(horse.id, '2026-04-06', { wormed: true }));
+      const { version } = await harness.send(C.settings, {}, trainer);
+      const denver = await harness.send(C.updateSettings, { timeZone: 'america/denver', leadDays: 14, digestHour: 7, version }, admin);
+      expect(denver).toMatchObject({ timeZone: 'America/Denver', digestHour: 7, version: version + 1 });
+      const conflict = await harness.failure(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6, version }, admin);
+      expect(conflict).toMatchObject({ code: 'CONFLICT', current: denver });
+      expect((await harness.failure(C.updateSettings, { timeZone: 'Mars/Olympus', leadDays: 400, digestHour: 24 }, admin)).errors).toEqual([
+        { field: 'timeZone', message: 'Time zone must be a time zone such as America/Denver' },
+        { field: 'leadDays', message: 'Lead days must be at most 365' },
+        { field: 'digestHour', message: 'Digest hour must be at most 23' },
+      ]);
+      expect((await harness.failure(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, trainer)).code).toBe('FORBIDDEN');
+      // Due on 2026-07-05. At 23:30 on the 4th in Denver it is already the 5th in UTC: due tomorrow at the ranch.
+      const worming = async () => (await harness.send(C.due, {}, trainer)).groups[0]!.items.find((i) => i.horseId === horse.id);
+      horses.app.get(HealthClock).now = () => new Date('2026-07-05T05:30:00.000Z');
+      expect(await harness.send(C.due, {}, trainer)).toMatchObject({ today: '2026-07-04' });
+      expect(await worming()).toMatchObject({ due: '2026-07-05', status: 'due-soon', when: 'Due tomorrow' });
+      horses.app.get(HealthClock).now = () => new Date('2026-07-05T06:00:00.000Z');
+      expect(await worming()).toMatchObject({ status: 'overdue', when: 'Due today' });
+      await harness.send(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, admin);
     });
   });
 }

@@ -110,9 +110,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await create({ name: 'Yy Care Gone', deceased: true, deceased_date: '2025-01-02' });
       const { horses } = await harness.send(P.careDates, {}, trainer);
       const mine = horses.filter((h) => h.name.startsWith('Yy Care'));
+      const care = (horse: typeof living) =>
+        (['wormed', 'trimmed', 'yearly_vaccines', 'coggins'] as const).map((kind, i) => ({
+          kind, name: ['Worming', 'Trimming', 'Yearly Vaccines', 'Coggins'][i], due: horse.healthDue[kind], last: horse.healthLast[kind],
+        }));
       expect(mine).toEqual([
-        { id: away.id, name: 'Yy Care Away', healthDue: away.healthDue, healthLast: away.healthLast, updatedAt: away.updatedAt },
-        { id: living.id, name: 'Yy Care Living', healthDue: living.healthDue, healthLast: living.healthLast, updatedAt: living.updatedAt },
+        { id: away.id, name: 'Yy Care Away', care: care(away), updatedAt: away.updatedAt },
+        { id: living.id, name: 'Yy Care Living', care: care(living), updatedAt: living.updatedAt },
       ]);
       expect(horses.every((h) => h.name !== 'Zz Gone')).toBe(true);
       expect((await harness.failure(P.careDates, {}, user)).code).toBe('FORBIDDEN');

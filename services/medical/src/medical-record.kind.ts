@@ -10,6 +10,12 @@ const tenthsOfAHand = {
   from: (tenths: number | null) => (tenths === null ? null : tenths / 10),
 };
 
+/** A list of keys kept as JSON text (PostgreSQL hands a column's default back as the text it stored). */
+const keys = {
+  to: (list: string[] | string | undefined) => (typeof list === 'string' ? list : JSON.stringify(list ?? [])),
+  from: (stored: string | string[] | null) => (typeof stored === 'string' ? (JSON.parse(stored) as string[]) : (stored ?? [])),
+};
+
 /** A vet visit or health check of a horse. */
 @Entity('medical_records')
 @Index('IDX_medical_records_horse_date', ['horseId', 'date'])
@@ -42,6 +48,10 @@ export class MedicalRecordEntity extends HorseRecordEntity {
 
   @Column({ type: 'boolean' })
   yearly_vaccines!: boolean;
+
+  /** The kinds of care an administrator added that the visit did, by key. */
+  @Column({ type: 'text', default: '[]', transformer: keys })
+  care!: string[];
 }
 
 /**

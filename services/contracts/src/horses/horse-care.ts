@@ -145,7 +145,7 @@ export const BUILT_IN_CARE = [
 /** A kind of care's key: the spec's four, and those an administrator adds (`dental_float`). */
 export const CARE_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
-export const CARE_LIMITS = { minIntervalDays: 1, maxIntervalDays: 3650, maxLeadDays: 90, maxNameLength: 40, maxKinds: 30 } as const;
+export const CARE_LIMITS = { minIntervalDays: 1, maxIntervalDays: 3650, maxLeadDays: 365, maxNameLength: 40, maxKinds: 30 } as const;
 
 /** The key an added kind of care gets from its name: "Dental float" is `dental_float`. */
 export function careKeyOf(name: string): string {

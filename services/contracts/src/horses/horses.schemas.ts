@@ -179,10 +179,13 @@ export const horseListQuerySchema = z.object({
 export type HorseListQuery = z.output<typeof horseListQuerySchema>;
 
 /**
- * One living horse's care dates, all a calendar of the herd's care needs: when each kind falls due, its latest
- * record, and when the horse last changed.
+ * One living horse's care dates, all a calendar of the herd's care needs: when each kind the ranch follows (the
+ * spec's four and those added, in the care plan's order) falls due, its latest record, and when the horse last
+ * changed.
  */
-export const horseCareDatesSchema = horseSchema.pick({ id: true, name: true, healthDue: true, healthLast: true, updatedAt: true });
+export const horseCareDatesSchema = horseSchema.pick({ id: true, name: true, updatedAt: true }).extend({
+  care: z.array(z.object({ kind: z.string(), name: z.string(), due: z.string(), last: z.string().nullable() })),
+});
 export type HorseCareDates = z.infer<typeof horseCareDatesSchema>;
 /** Every living horse's care dates, by name: the whole herd in one answer. */
 export const herdCareDatesSchema = z.object({ horses: z.array(horseCareDatesSchema) });

@@ -1,36 +1,46 @@
-import { Controller, Inject } from '@nestjs/common';
-import { BUILT_IN_CARE, CARE_OPERATIONS, type CareDue, careDueGroups, horseCare } from '@remuda/contracts';
-import { CONFIG, type Config, Handles } from '@remuda/service-kit';
+import { Controller } from '@nestjs/common';
+import { CARE_OPERATIONS, type CareDue, type CareListEntry, careDueGroups, horseCare } from '@remuda/contracts';
+import { Handles } from '@remuda/service-kit';
+import { type CarePlan, CarePlans } from '../care-plan/care-plans.js';
+import { KeptHerdAnswer } from '../care-plan/kept-herd-answer.js';
 import { HealthClock } from '../health/horse-health.js';
-import { healthDueOf, healthLastOf, needsOf } from '../health/horse-health-fields.js';
+import { careDatesOf, healthDueOf, healthLastOf, needsOf } from '../health/horse-health-fields.js';
 import { HorseStore } from '../horses/horse-store.js';
 
 /**
- * Today's care (staff): every living horse's care overdue, due today or due within the lead days, grouped by kind,
- * worked out by `careDueGroups` from the due dates this service keeps, as every other screen reads them.
+ * Today's care (staff): every living horse's care overdue, due today or due within the lead days, grouped by each
+ * kind the ranch follows, worked out by `careDueGroups` from the due dates this service keeps, as every other
+ * screen reads them. The spec's four are needed as `horseCare` says (a need raised by hand counts); an added kind
+ * when it has no record or its due date has come. The answer is kept until the herd, the plan or the day changes.
  */
 @Controller()
 export class CareDueHandler {
   constructor(
     private readonly store: HorseStore,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly plans: CarePlans,
     private readonly clock: HealthClock,
   ) {}
 
+  private readonly kept = new KeptHerdAnswer<CareDue>();
+
   @Handles(CARE_OPERATIONS.due)
   async due(): Promise<CareDue> {
+    const [plan, mark] = await Promise.all([this.plans.current(), this.store.herdMark()]);
+    const today = this.clock.today(plan.timeZone);
+    return this.kept.get(`${today}|${plan.version}|${mark}`, () => this.workOut(plan, today));
+  }
+
+  private async workOut(plan: CarePlan, today: string): Promise<CareDue> {
     const living = await this.store.livingHerdCare();
-    const today = this.clock.today();
-    const leadDays = this.config.careLeadDays;
     const horses = living.map((horse) => {
-      const care = horseCare({ deceased: horse.deceased, ...needsOf(horse), healthDue: healthDueOf(horse), healthLast: healthLastOf(horse) }, today);
-      return {
-        id: horse.id,
-        name: horse.name,
-        on_property: horse.onProperty,
-        care: Object.fromEntries(care.items.map((item) => [item.kind, { due: item.due, last: item.last, needed: item.status === 'overdue' }])),
-      };
+      const builtIn = horseCare({ deceased: false, ...needsOf(horse), healthDue: healthDueOf(horse), healthLast: healthLastOf(horse) }, today);
+      const care: Record<string, CareListEntry> = {};
+      for (const { kind, due, last } of careDatesOf(horse, plan.kinds)) {
+        const item = builtIn.items.find((i) => i.kind === kind);
+        care[kind] = { due, last, needed: item ? item.status === 'overdue' : last === null || due <= today };
+      }
+      return { id: horse.id, name: horse.name, on_property: horse.onProperty, care };
     });
-    return { today, leadDays, groups: careDueGroups(horses, BUILT_IN_CARE, today, leadDays) };
+    return { today, leadDays: plan.leadDays, groups: careDueGroups(horses, plan.kinds, today, plan.leadDays) };
   }
 }

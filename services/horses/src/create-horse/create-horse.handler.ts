@@ -8,7 +8,10 @@ import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
 import { applyFields, toHorse } from '../horses/horse-view.js';
 
-/** Trainers and administrators add horses, their health assessed for today; `horses.horse.created` goes out with the horse. */
+/**
+ * Trainers and administrators add horses, their health assessed for today; `horses.horse.created` goes out with the
+ * horse, and `horses.care.due-changed` with its first due dates.
+ */
 @Controller()
 export class CreateHorseHandler {
   constructor(
@@ -22,12 +25,14 @@ export class CreateHorseHandler {
     const now = new Date().toISOString();
     const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null, version: 1 }), fields, now);
     startHealth(horse);
-    // Assessed at once, as every screen reads it: a horse with no record of a kind needs it from its first day.
-    this.health.assess(horse);
     return this.writes.run(
       async ({ em, record }) => {
+        const plan = await this.health.plans.current(em);
+        // Assessed at once, as every screen reads it: a horse with no record of a kind needs it from its first day.
+        this.health.assess(horse, plan);
         await em.insert(HorseEntity, horse);
         await record(HORSE_EVENTS.created, horse.id, toHorse(horse, null));
+        await this.health.recordCareChange(horse, null, plan, record);
         return horse;
       },
       (created) => this.store.detail(created),

@@ -1,6 +1,6 @@
 import type { HealthDue, HealthLast } from '@remuda/contracts';
 import type { HorseEntity } from '../horses/horse.entity.js';
-import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type Needs, dayOf } from './health-policy.js';
+import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type Needs, dayIn, dayOf } from './health-policy.js';
 
 /** Where each kind of care lives on the horse entity. */
 export const HEALTH_FIELDS = {
@@ -25,14 +25,28 @@ export function needsOf(horse: HorseEntity): Needs {
   return Object.fromEntries(HEALTH_KINDS.map((kind) => [NEED_FLAG[kind], horse[NEED_FLAG[kind]]])) as Needs;
 }
 
-export function healthFactsOf(horse: HorseEntity): HealthFacts {
+/** What the policy reads of a horse; `since` is the day it joined the herd in the ranch's time zone. */
+export function healthFactsOf(horse: HorseEntity, timeZone: string): HealthFacts {
   const pick = (what: 'last' | 'raised') => Object.fromEntries(HEALTH_KINDS.map((kind) => [kind, horse[HEALTH_FIELDS[kind][what]] ?? null]));
   return {
     deceased: horse.deceased,
-    since: dayOf(horse.createdAt),
+    since: dayIn(horse.createdAt, timeZone),
     latest: pick('last') as HealthFacts['latest'],
     raised: pick('raised') as HealthFacts['raised'],
+    addedLatest: horse.careLast ?? {},
+    ownIntervals: horse.careIntervals ?? {},
   };
+}
+
+/** Each kind the ranch follows for one horse: its due date and its latest record, in the plan's order. */
+export function careDatesOf(horse: HorseEntity, kinds: readonly { kind: string; builtIn: boolean }[]): { kind: string; due: string; last: string | null }[] {
+  const due = healthDueOf(horse);
+  const last = healthLastOf(horse);
+  return kinds.map(({ kind, builtIn }) =>
+    builtIn
+      ? { kind, due: due[kind as HealthKind], last: last[kind as HealthKind] }
+      : { kind, due: horse.careDue?.[kind] ?? dayOf(horse.createdAt), last: horse.careLast?.[kind] ?? null },
+  );
 }
 
 /**
@@ -57,4 +71,7 @@ export function startHealth(horse: HorseEntity): void {
     horse[fields.due] = dayOf(horse.createdAt);
     horse[fields.raised] ??= null;
   }
+  horse.careLast = null;
+  horse.careDue = null;
+  horse.careIntervals = null;
 }

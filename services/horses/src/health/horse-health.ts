@@ -1,20 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { HORSE_EVENTS } from '@remuda/contracts';
-import { CONFIG, type Config, type RecordEvent } from '@remuda/service-kit';
+import { CARE_EVENTS, type CareDueChanged, HORSE_EVENTS } from '@remuda/contracts';
+import type { RecordEvent } from '@remuda/service-kit';
+import { type CarePlan, CarePlans } from '../care-plan/care-plans.js';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { HorseStore } from '../horses/horse-store.js';
 import { markChanged } from '../horses/horse-view.js';
-import { HEALTH_KINDS, type HealthIntervals, NEED_FLAG, assessHealth, dayOf } from './health-policy.js';
-import { HEALTH_FIELDS, healthDueOf, healthFactsOf, needsOf } from './horse-health-fields.js';
+import { HEALTH_KINDS, NEED_FLAG, assessHealth, dayIn } from './health-policy.js';
+import { HEALTH_FIELDS, careDatesOf, healthDueOf, healthFactsOf, needsOf } from './horse-health-fields.js';
 import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
 
-/** Today, as the health policy reads it; tests set `now` to move the ranch's calendar. */
+/** Now, as the health policy reads it; tests set `now` to move the ranch's calendar. */
 @Injectable()
 export class HealthClock {
   now: () => Date = () => new Date();
-  today(): string {
-    return dayOf(this.now());
+  /** Today's date at the ranch (its time zone). */
+  today(timeZone: string): string {
+    return dayIn(this.now(), timeZone);
   }
 }
 
@@ -23,6 +25,9 @@ const watched = (horse: HorseEntity) =>
   JSON.stringify([
     needsOf(horse),
     HEALTH_KINDS.map((kind) => [horse[HEALTH_FIELDS[kind].last], horse[HEALTH_FIELDS[kind].due]]),
+    horse.careLast,
+    horse.careDue,
+    horse.careIntervals,
     horse.weight,
     horse.heightTenths,
   ]);
@@ -33,20 +38,21 @@ export function lockHorse(em: EntityManager, id: string): Promise<HorseEntity | 
   return em.findOne(HorseEntity, { where: { id }, ...(postgres ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
 }
 
-/** Brings a horse's health up to date with its medical records and today's date, announcing what changed. */
+/** A horse's care as `horses.care.due-changed` carries it: each kind the ranch follows, where the horse is. */
+export function careOf(horse: HorseEntity, plan: CarePlan): CareDueChanged {
+  return { horseId: horse.id, horseName: horse.name, deceased: horse.deceased, away: !horse.onProperty, care: careDatesOf(horse, plan.kinds) };
+}
+
+/** Brings a horse's health up to date with its medical records, the care plan and today's date, announcing what changed. */
 @Injectable()
 export class HorseHealth {
-  readonly intervals: HealthIntervals;
-
   constructor(
-    @Inject(CONFIG) config: Config,
     readonly clock: HealthClock,
+    readonly plans: CarePlans,
     private readonly store: HorseStore,
-  ) {
-    this.intervals = config.health;
-  }
+  ) {}
 
-  /** The latest date of each kind, and weight and height from the newest record that has them. */
+  /** The latest date of each kind (the spec's four and the added ones), and weight and height from the newest record that has them. */
   async readRecords(em: EntityManager, horse: HorseEntity): Promise<void> {
     const records = await em.find(MedicalRecordHealthEntity, {
       where: { horseId: horse.id, deleted: false },
@@ -55,6 +61,10 @@ export class HorseHealth {
     const latest = (kind: (typeof HEALTH_KINDS)[number]) =>
       records.find((r) => (kind === 'yearly_vaccines' ? r.yearlyVaccines : r[kind]))?.date ?? null;
     for (const kind of HEALTH_KINDS) horse[HEALTH_FIELDS[kind].last] = latest(kind);
+    const added: Record<string, string> = {};
+    // Newest first, so the first date seen of a kind is its latest.
+    for (const r of records) for (const kind of r.care ?? []) added[kind] ??= r.date;
+    horse.careLast = Object.keys(added).length > 0 ? added : null;
     // A horse with no record measuring it keeps what staff entered.
     const weighed = records.find((r) => r.weight !== null);
     if (weighed) horse.weight = weighed.weight;
@@ -64,30 +74,54 @@ export class HorseHealth {
 
   /**
    * Assesses the horse for today (after `readRecords` when its records changed) and, when anything changed, saves
-   * it and records `horses.horse.updated` with the new snapshot, and `horses.horse.health-changed` when a need
-   * flipped. Answers whether it changed. `before` is `watched` of the horse as it was read.
+   * it and records `horses.horse.updated` with the new snapshot, `horses.horse.health-changed` when a need
+   * flipped, and `horses.care.due-changed` when a due date or a latest record moved. Answers whether it changed.
+   * `before` is `snapshotOf` the horse as it was read.
    */
-  async settle(em: EntityManager, horse: HorseEntity, before: string, record: RecordEvent): Promise<boolean> {
-    const needsBefore = JSON.stringify(needsOf(horse));
-    this.assess(horse);
-    if (watched(horse) === before) return false;
+  async settle(em: EntityManager, horse: HorseEntity, before: HealthSnapshot, record: RecordEvent, plan?: CarePlan): Promise<boolean> {
+    const current = plan ?? (await this.plans.current(em));
+    this.assess(horse, current);
+    if (watched(horse) === before.watched) return false;
     markChanged(horse, new Date().toISOString());
     await em.save(horse);
-    if (JSON.stringify(needsOf(horse)) !== needsBefore) {
+    if (JSON.stringify(needsOf(horse)) !== before.needs) {
       await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });
     }
+    await this.recordCareChange(horse, before, current, record);
     await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
     return true;
   }
 
-  /** Sets the horse's due dates and needs for today from what it holds (no records read, nothing saved). */
-  assess(horse: HorseEntity): void {
-    const { due, needs } = assessHealth(healthFactsOf(horse), this.intervals, this.clock.today());
+  /**
+   * Records `horses.care.due-changed` when the horse's care differs from `before`: its dates, a death, a move, or a
+   * kind the ranch no longer follows (its due date gone).
+   */
+  async recordCareChange(horse: HorseEntity, before: HealthSnapshot | null, plan: CarePlan, record: RecordEvent): Promise<void> {
+    const care = careOf(horse, plan);
+    const followed = (h: HorseEntity) => Object.keys(h.careDue ?? {});
+    if (before && JSON.stringify([careOf(before.horse, plan), followed(before.horse)]) === JSON.stringify([care, followed(horse)])) return;
+    await record(CARE_EVENTS.dueChanged, horse.id, care);
+  }
+
+  /** Sets the horse's due dates and needs for today under the plan, from what it holds (no records read, nothing saved). */
+  assess(horse: HorseEntity, plan: CarePlan): void {
+    const { due, needs, addedDue } = assessHealth(healthFactsOf(horse, plan.timeZone), plan.kinds, this.clock.today(plan.timeZone));
     for (const kind of HEALTH_KINDS) {
       horse[HEALTH_FIELDS[kind].due] = due[kind];
       horse[NEED_FLAG[kind]] = needs[NEED_FLAG[kind]];
     }
+    horse.careDue = Object.keys(addedDue).length > 0 ? addedDue : null;
   }
 
-  snapshotOf = watched;
+  /** The horse as read, before a change: what `settle` compares with. */
+  snapshotOf(horse: HorseEntity): HealthSnapshot {
+    return { watched: watched(horse), needs: JSON.stringify(needsOf(horse)), horse: Object.assign(new HorseEntity(), horse) };
+  }
+}
+
+/** A horse as it was before a change (`HorseHealth.snapshotOf`). */
+export interface HealthSnapshot {
+  watched: string;
+  needs: string;
+  horse: HorseEntity;
 }

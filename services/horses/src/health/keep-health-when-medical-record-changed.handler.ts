@@ -29,6 +29,7 @@ export class KeepHealthWhenMedicalRecordChanged {
       trimmed: r.trimmed,
       coggins: r.coggins,
       yearlyVaccines: r.yearly_vaccines,
+      care: r.care ?? [],
       weight: r.weight === null ? null : Math.round(r.weight),
       heightTenths: r.height === null ? null : Math.round(r.height * 10),
       recordedAt: r.createdAt,
@@ -53,7 +54,7 @@ export class KeepHealthWhenMedicalRecordChanged {
     if (known) await em.update(MedicalRecordHealthEntity, { id }, tombstone);
     else {
       await em.insert(MedicalRecordHealthEntity, {
-        id, ...tombstone, date: '0000-00-00', wormed: false, trimmed: false, coggins: false, yearlyVaccines: false,
+        id, ...tombstone, date: '0000-00-00', wormed: false, trimmed: false, coggins: false, yearlyVaccines: false, care: [],
         weight: null, heightTenths: null, recordedAt: event.occurredAt,
       });
     }

@@ -30,6 +30,10 @@ export class MedicalRecordHealthEntity {
   @Column({ name: 'yearly_vaccines', type: 'boolean' })
   yearlyVaccines!: boolean;
 
+  /** The added kinds of care the record ticks, by key. */
+  @Column({ type: 'simple-json', default: '[]' })
+  care!: string[];
+
   /** Pounds, or null when not measured. */
   @Column({ type: 'integer', nullable: true })
   weight!: number | null;

@@ -13,7 +13,7 @@ import { MediaEntity } from './media.entity.js';
 const CARE_COLUMNS = Object.fromEntries(
   (
     [
-      'id', 'name', 'onProperty', 'deceased', 'createdAt', 'updatedAt',
+      'id', 'name', 'onProperty', 'deceased', 'createdAt', 'updatedAt', 'careLast', 'careDue',
       ...Object.values(HEALTH_FIELDS).flatMap(({ last, due }) => [last, due]),
       ...Object.values(NEED_FLAG),
     ] as const
@@ -66,6 +66,15 @@ export class HorseStore {
 
   private mediaOf(horseId: string, em: EntityManager = this.media.manager): Promise<MediaEntity[]> {
     return em.find(MediaEntity, { where: { horseId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * A mark of the whole herd that changes with every change to a horse (each bumps its version) and every horse
+   * added: what an answer worked out of the whole herd is kept under (`KeptHerdAnswer`).
+   */
+  async herdMark(): Promise<string> {
+    const row = await this.horses.createQueryBuilder('h').select('COUNT(*)', 'horses').addSelect('COALESCE(SUM(h.version), 0)', 'versions').getRawOne<{ horses: string | number; versions: string | number }>();
+    return `${row?.horses ?? 0}:${row?.versions ?? 0}`;
   }
 
   /** Every living horse by name with just what its care is made of (CARE_COLUMNS), in one read of the herd. */

@@ -112,6 +112,18 @@ export class HorseEntity {
   @Column({ name: 'raised_coggins', type: 'varchar', length: 10, nullable: true })
   raisedCoggins!: string | null;
 
+  /** The date of the latest record of each kind of care an administrator added (by key), as the records tick them. */
+  @Column({ name: 'care_last', type: 'simple-json', nullable: true })
+  careLast!: Record<string, string> | null;
+
+  /** When each added kind the ranch follows is next due (by key); null until first assessed. */
+  @Column({ name: 'care_due', type: 'simple-json', nullable: true })
+  careDue!: Record<string, string> | null;
+
+  /** The horse's own interval in days for a kind of care (by key), over the ranch's; null when it has none. */
+  @Column({ name: 'care_intervals', type: 'simple-json', nullable: true })
+  careIntervals!: Record<string, number> | null;
+
   @Column({ name: 'created_at', type: 'varchar', length: 30 })
   createdAt!: string;
 

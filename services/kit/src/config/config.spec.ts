@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
-      careLeadDays: 14,
+      care: { timeZone: 'UTC', leadDays: 14, digestHour: 6 },
       idempotencyHours: 48,
       logLevel: 'info',
     });
@@ -305,9 +305,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the care list’s lead days as whole days from 0 to 365, 14 unless set', () => {
-    expect(loadConfig({}).careLeadDays).toBe(14);
-    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '0' }).careLeadDays).toBe(0);
-    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '30' }).careLeadDays).toBe(30);
+    expect(loadConfig({}).care.leadDays).toBe(14);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '0' }).care.leadDays).toBe(0);
+    expect(loadConfig({ REMUDA_CARE_LEAD_DAYS: '30' }).care.leadDays).toBe(30);
+    expect(loadConfig({ REMUDA_TIME_ZONE: 'America/Denver', REMUDA_CARE_DIGEST_HOUR: '7' }).care).toEqual({ timeZone: 'America/Denver', leadDays: 14, digestHour: 7 });
+    expect(() => loadConfig({ REMUDA_TIME_ZONE: 'Mars/Olympus' })).toThrow(/REMUDA_TIME_ZONE/);
+    expect(() => loadConfig({ REMUDA_CARE_DIGEST_HOUR: '24' })).toThrow(/REMUDA_CARE_DIGEST_HOUR/);
     expect(problemsOf({ REMUDA_CARE_LEAD_DAYS: '366' })).toEqual(['REMUDA_CARE_LEAD_DAYS must be a whole number from 0 to 365']);
   });
 

@@ -95,6 +95,18 @@ const envSchema = z.object({
   REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
   REMUDA_HEALTH_COGGINS_DAYS: int(365, 1, 3650),
   REMUDA_CARE_LEAD_DAYS: int(14, 0, 365),
+  REMUDA_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { error: 'must be a time zone such as America/Denver' }),
+  REMUDA_CARE_DIGEST_HOUR: int(6, 0, 23),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
@@ -139,8 +151,11 @@ export interface Config {
   remoteRegistryFile: string | null;
   /** The horse health policy: days between dewormings, trims, yearly vaccines and Coggins tests. */
   health: { wormingDays: number; trimmingDays: number; vaccinesDays: number; cogginsDays: number };
-  /** Today's care lists what falls due within this many days, besides what is overdue or due today. */
-  careLeadDays: number;
+  /**
+   * The care plan's settings at a platform's first start (an administrator changes them after, on the care
+   * settings page): the ranch's time zone, the lead days of today's care and the digest, and the digest's hour.
+   */
+  care: { timeZone: string; leadDays: number; digestHour: number };
   /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
   idempotencyHours: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
@@ -237,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vaccinesDays: e.REMUDA_HEALTH_VACCINES_DAYS,
       cogginsDays: e.REMUDA_HEALTH_COGGINS_DAYS,
     },
-    careLeadDays: e.REMUDA_CARE_LEAD_DAYS,
+    care: { timeZone: e.REMUDA_TIME_ZONE, leadDays: e.REMUDA_CARE_LEAD_DAYS, digestHour: e.REMUDA_CARE_DIGEST_HOUR },
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
     logLevel: e.LOG_LEVEL,
   };
