@@ -46,7 +46,10 @@ export class CareDigestScheduler implements OnApplicationBootstrap, BeforeApplic
     // Nest calls this for the application and again for its message server, which shares the container.
     if (this.started || !this.mailer.enabled) return;
     this.started = true;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    // A tick still running (a slow mail server) is not queued behind: the next minute's finds its work.
+    this.timer = setInterval(() => {
+      if (!this.running) void this.tick();
+    }, TICK_MS);
     this.timer.unref();
   }
 
@@ -58,17 +61,23 @@ export class CareDigestScheduler implements OnApplicationBootstrap, BeforeApplic
     await this.running;
   }
 
-  /** Plans what is due and sends what may be sent; one tick at a time per replica. Never fails (it logs). */
+  /**
+   * Plans what is due and sends what may be sent as of now, after the tick under way if there is one: one at a time
+   * per replica. Never fails (it logs).
+   */
   tick(): Promise<void> {
-    this.running ??= this.work()
+    const next: Promise<void> = (this.running ?? Promise.resolve())
+      .then(() => this.work())
       .catch((err: unknown) => this.logger.warn('care digest tick failed; the next one tries again', { err }))
       .finally(() => {
-        this.running = null;
+        if (this.running === next) this.running = null;
       });
-    return this.running;
+    this.running = next;
+    return next;
   }
 
   private async work(): Promise<void> {
+    if (this.stopping) return;
     const reader = await digestReader(this.dataSource.manager);
     if (!reader) return;
     const settings = await this.ranch.settings({ id: reader.id, email: reader.email, role: reader.role });
