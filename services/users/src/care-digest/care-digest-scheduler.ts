@@ -9,7 +9,7 @@ import { DigestSender } from './digest-sender.js';
 import { RanchCare } from './ranch-care.js';
 
 /** How often every replica looks for a day to plan and mails to send. */
-export const TICK_MS = 60_000;
+const TICK_MS = 60_000;
 
 /**
  * The daily care digest by mail (docs/adr/020-care-digest.md), when `SMTP_URL` is set: every minute each replica

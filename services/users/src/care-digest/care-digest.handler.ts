@@ -1,9 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type Actor, CARE_DIGEST_OPERATIONS, type CareDigest, type CareDigestRecipient, type OperationInput, STAFF_ROLES, hasRole } from '@remuda/contracts';
 import { DomainError, Handles, Writes, validationFailed } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { newSecretToken } from '../accounts/secret-token.js';
+import { ENABLED_STAFF } from './digest-recipients.js';
 
 const OPS = CARE_DIGEST_OPERATIONS;
 
@@ -48,7 +49,7 @@ export class CareDigestHandler {
 
   @Handles(OPS.recipients)
   async recipients(): Promise<CareDigestRecipient[]> {
-    const staff = await this.dataSource.getRepository(AccountEntity).find({ where: { role: In(STAFF_ROLES), disabledAt: IsNull() }, order: { email: 'ASC' } });
+    const staff = await this.dataSource.getRepository(AccountEntity).find({ where: ENABLED_STAFF, order: { email: 'ASC' } });
     return staff.map(recipientOf);
   }
 

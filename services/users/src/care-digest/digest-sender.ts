@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, LessThanOrEqual } from 'typeorm';
-import { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE } from '@remuda/contracts';
+import { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE, type CareDue } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
-import { Mailer } from '../mail/mailer.js';
+import { type Mail, Mailer } from '../mail/mailer.js';
 import { type CareDigestMailStatus, CareDigestMailEntity } from './care-digest-mail.entity.js';
 import { careDigestMail, nothingDue } from './digest-mail.js';
 import { DigestClock } from './digest-clock.js';
@@ -11,9 +11,9 @@ import { DIGEST_RECIPIENT } from './digest-recipients.js';
 import { RanchCare } from './ranch-care.js';
 
 /** How long a replica holds a mail it has taken: longer than the mailer's time-outs let one send last. */
-export const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 2 * 60_000;
 /** How long after its planning a mail the mail server keeps refusing is tried. */
-export const GIVE_UP_AFTER_MS = 48 * 3600_000;
+const GIVE_UP_AFTER_MS = 48 * 3600_000;
 /** How many pending mails are read at a time. */
 const BATCH = 50;
 
@@ -41,10 +41,9 @@ export class DigestSender {
     @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
-  /** Sends every mail whose time has come, while `going()` holds; answers how many this replica took. */
-  async sendDue(going: () => boolean = () => true): Promise<number> {
+  /** Sends every mail whose time has come, while `going()` holds (it stops holding when the replica stops). */
+  async sendDue(going: () => boolean): Promise<void> {
     const mails = this.dataSource.getRepository(CareDigestMailEntity);
-    let taken = 0;
     while (going()) {
       const due = await mails.find({
         where: { status: 'pending', nextAttemptAt: LessThanOrEqual(this.clock.now().toISOString()) },
@@ -55,12 +54,10 @@ export class DigestSender {
       for (const mail of due) {
         if (!going() || !(await this.take(mail))) continue;
         tookAny = true;
-        taken += 1;
         await this.deliver(mail);
       }
-      if (!tookAny) break;
+      if (!tookAny) return;
     }
-    return taken;
   }
 
   /** Takes `mail` for this replica, unless another took it (or finished it) since it was read. */
@@ -86,21 +83,27 @@ export class DigestSender {
   private async deliver(mail: CareDigestMailEntity): Promise<void> {
     const account = await this.dataSource.getRepository(AccountEntity).findOneBy({ id: mail.accountId, ...DIGEST_RECIPIENT });
     if (!account?.careDigestToken) return this.finish(mail, 'dropped');
+    let due: CareDue;
     try {
-      const due = await this.ranch.due({ id: account.id, email: account.email, role: account.role });
-      if (nothingDue(due)) return this.finish(mail, 'skipped');
-      const token = encodeURIComponent(account.careDigestToken);
-      const oneClick = `${this.config.publicUrl}${CARE_DIGEST_ROUTES.unsubscribe.http.path}?token=${token}`;
-      await this.mailer.send({
-        to: [account.email],
-        ...careDigestMail(mail.day, due, { origin: this.config.publicUrl, unsubscribePage: `${this.config.publicUrl}${CARE_DIGEST_UNSUBSCRIBE_PAGE}?token=${token}` }),
-        // RFC 8058: a mail program offers its own button, which posts to this address.
-        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
+      due = await this.ranch.due({ id: account.id, email: account.email, role: account.role });
+      if (!nothingDue(due)) await this.mailer.send(this.mailOf(mail, account.email, account.careDigestToken, due));
     } catch (err) {
       return this.failed(mail, err);
     }
-    await this.finish(mail, 'sent');
+    await this.finish(mail, nothingDue(due) ? 'skipped' : 'sent');
+  }
+
+  /** The recipient's mail of the day, with their unsubscribe page in the text and the one-click address in the headers. */
+  private mailOf(mail: CareDigestMailEntity, to: string, unsubscribeToken: string, due: CareDue): Mail {
+    const { publicUrl } = this.config;
+    const token = encodeURIComponent(unsubscribeToken);
+    const oneClick = `${publicUrl}${CARE_DIGEST_ROUTES.unsubscribe.http.path}?token=${token}`;
+    return {
+      to: [to],
+      ...careDigestMail(mail.day, due, { origin: publicUrl, unsubscribePage: `${publicUrl}${CARE_DIGEST_UNSUBSCRIBE_PAGE}?token=${token}` }),
+      // RFC 8058: a mail program offers its own button, which posts to this address.
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
   }
 
   private async finish(mail: CareDigestMailEntity, status: Exclude<CareDigestMailStatus, 'pending' | 'failed'>): Promise<void> {

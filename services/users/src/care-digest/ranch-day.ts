@@ -4,7 +4,7 @@ export type Day = string;
 const DAY_MS = 86_400_000;
 
 /** How far back a digest missed while the platform was down is still sent: a week's are, older ones are not. */
-export const MOST_DAYS_CAUGHT_UP = 7;
+const MOST_DAYS_CAUGHT_UP = 7;
 
 /** The day `days` after `day` (before, when negative). */
 export function addDays(day: Day, days: number): Day {
