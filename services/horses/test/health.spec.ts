@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import {
@@ -24,7 +25,7 @@ import {
   processEventHub,
   startService,
 } from '@remuda/service-kit';
-import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { NATS_SERVER, createTestDatabase, describeWhen, messageHarness, postgresAvailable, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HorseEntity } from '../src/horses/horse.entity.js';
 import { toHorse } from '../src/horses/horse-view.js';
@@ -395,6 +396,31 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(await worming()).toMatchObject({ status: 'overdue', when: 'Due today' });
       await harness.send(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, admin);
     });
+
+    it('applies the medical record events a previous release wrote, at version 1 and without care, as records with none', async () => {
+      const horse = await create();
+      // As the medical service wrote them before records ticked added kinds of care: version 1, no `care`.
+      const { care: _, ...v1 } = record(horse.id, at(-10), { wormed: true, trimmed: true, weight: 990 });
+      const created = await emit({ ...envelope(MEDICAL_EVENTS.created, v1 as MedicalRecord), version: 1 });
+      let now = await get(horse.id);
+      expect(now.healthDue).toEqual({ wormed: at(80), trimmed: at(39), yearly_vaccines: T, coggins: T });
+      expect(now.healthLast).toMatchObject({ wormed: at(-10), trimmed: at(-10) });
+      expect(needs(now)).toMatchObject({ needsWormed: false, needsTrimmed: false });
+      expect(now.weight).toBe(990);
+      // The care consumer's dates moved with them: the horse's care announced with the new due dates.
+      const care = (await careEvents(horse.id)).at(-1);
+      expect([dueOf(care, 'wormed'), dueOf(care, 'trimmed')]).toEqual([at(80), at(39)]);
+      // An update of the same record from before versions were written at all: read as version 1 too.
+      const { version: __, ...unversioned } = envelope(MEDICAL_EVENTS.updated, { ...v1, date: at(-5), trimmed: false, updatedAt: `${at(-5)}T09:00:00.000Z` } as MedicalRecord);
+      await emit(unversioned as EventEnvelope);
+      now = await get(horse.id);
+      expect(now.healthDue).toMatchObject({ wormed: at(85), trimmed: T });
+      expect(needs(now)).toMatchObject({ needsWormed: false, needsTrimmed: true });
+      // The inbox keeps each envelope as it came.
+      const kept = await db.getRepository(InboxEntity).findOneByOrFail({ eventId: created.id });
+      expect(JSON.parse(kept.envelope)).toMatchObject({ version: 1, data: { id: v1.id } });
+      expect(JSON.parse(kept.envelope).data).not.toHaveProperty('care');
+    });
   });
 }
 
@@ -405,6 +431,17 @@ describeWhen(pg, 'PostgreSQL', 'horse health on PostgreSQL', () => {
   suite('(schema horses)', async () => {
     const db = await createTestDatabase();
     return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
+  });
+  // The distributed mode: the probe's relay publishes onto JetStream, the horses service's durable consumer applies.
+  // A NATS server of the suite's own, so the services' real durable consumers never meet another run's.
+  describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'over JetStream', () => {
+    suite('(schema horses, JetStream)', async () => {
+      const server = await privateNatsServer();
+      await server.start();
+      const db = await createTestDatabase();
+      const env = { DATABASE_URL: db.url, NATS_URL: server.url, REMUDA_TARGET: 'horses', PORT: '0', HOST: '127.0.0.1' };
+      return { env, cleanup: async () => { await server.remove(); await db.drop(); } };
+    });
   });
 });
 
