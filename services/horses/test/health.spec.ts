@@ -170,7 +170,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const away = await create({ on_property: false });
       const gone = await create({ deceased: true });
       const listed = async (kind: string) =>
-        (await harness.send(CARE_OPERATIONS.due, {}, trainer)).groups.find((g) => g.kind === kind)!.items.filter((i) => [horse.id, away.id, gone.id].includes(i.horseId));
+        (await harness.send(CARE_OPERATIONS.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === kind)!.items.filter((i) => [horse.id, away.id, gone.id].includes(i.horseId));
       expect((await listed('wormed')).map((i) => [i.horseName, i.away, i.text, i.when])).toEqual(
         [[horse.name, false, 'No worming on record', 'Due today'], [away.name, true, 'No worming on record', 'Due today']].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
@@ -181,6 +181,11 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       setToday(at(76));
       expect((await listed('wormed')).find((i) => i.horseId === horse.id)).toMatchObject({ due: at(90), last: T, status: 'due-soon', when: 'Due in 14 days' });
       expect((await harness.failure(CARE_OPERATIONS.due, {}, { ...trainer, role: 'USER' })).code).toBe('FORBIDDEN');
+      // A page of one kind's group: its total, and the horses from an offset.
+      const whole = (await harness.send(CARE_OPERATIONS.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === 'trimmed')!;
+      expect(whole.total).toBe(whole.items.length);
+      const page = await harness.send(CARE_OPERATIONS.due, { kind: 'trimmed', limit: 1, offset: 1 }, trainer);
+      expect(page.groups).toEqual([{ ...whole, items: whole.items.slice(1, 2) }]);
     });
 
     it('clears a need with a record of that kind and sets its due date; weight and height come from the newest record with them', async () => {
@@ -349,7 +354,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await horses.app.get(HealthSweep).refresh();
 
       const horse = await create();
-      const dental = async () => (await harness.send(C.due, {}, trainer)).groups.find((g) => g.kind === 'dental_float')?.items.find((i) => i.horseId === horse.id);
+      const dental = async () => (await harness.send(C.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === 'dental_float')?.items.find((i) => i.horseId === horse.id);
       // Never recorded: due from its first day, in the added kind's words.
       expect(await dental()).toMatchObject({ due: T, last: null, status: 'overdue', text: 'No dental float on record' });
       await written(record(horse.id, at(-10), { care: ['dental_float'] }));
@@ -380,7 +385,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const removed = await harness.send(C.removeKind, { kind: 'dental_float' }, admin);
       expect(removed.kinds.map((k) => k.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
       await horses.app.get(HealthSweep).refresh();
-      expect((await harness.send(C.due, {}, trainer)).groups.map((g) => g.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
+      expect((await harness.send(C.due, { limit: 500 }, trainer)).groups.map((g) => g.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
       expect((await careEvents(horse.id)).at(-1)!.care.map((c) => c.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
     });
 
@@ -412,9 +417,9 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       ]);
       expect((await harness.failure(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, trainer)).code).toBe('FORBIDDEN');
       // Due on 2026-07-05. At 23:30 on the 4th in Denver it is already the 5th in UTC: due tomorrow at the ranch.
-      const worming = async () => (await harness.send(C.due, {}, trainer)).groups[0]!.items.find((i) => i.horseId === horse.id);
+      const worming = async () => (await harness.send(C.due, { limit: 500 }, trainer)).groups[0]!.items.find((i) => i.horseId === horse.id);
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T05:30:00.000Z');
-      expect(await harness.send(C.due, {}, trainer)).toMatchObject({ today: '2026-07-04' });
+      expect(await harness.send(C.due, { limit: 500 }, trainer)).toMatchObject({ today: '2026-07-04' });
       expect(await worming()).toMatchObject({ due: '2026-07-05', status: 'due-soon', when: 'Due tomorrow' });
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T06:00:00.000Z');
       expect(await worming()).toMatchObject({ status: 'overdue', when: 'Due today' });
