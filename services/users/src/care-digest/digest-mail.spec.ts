@@ -12,13 +12,14 @@ const due: CareDue = {
     {
       kind: 'wormed',
       name: 'Worming',
+      total: 2,
       items: [
         item({ horseId: 'h1', horseName: 'Dusty', due: '2026-03-01', status: 'overdue', text: 'Worming overdue since March 1, 2026', when: '9 days overdue' }),
         item({ horseId: 'h2', horseName: 'Sunny', away: true, due: '2026-03-10', status: 'overdue', text: 'Worming due today, March 10, 2026', when: 'Due today' }),
       ],
     },
-    { kind: 'trimmed', name: 'Trimming', items: [item({ horseId: 'h3', horseName: 'Biscuit', due: '2026-03-15', text: 'Trim due in 5 days, March 15, 2026', when: 'Due in 5 days' })] },
-    { kind: 'coggins', name: 'Coggins', items: [] },
+    { kind: 'trimmed', name: 'Trimming', total: 1, items: [item({ horseId: 'h3', horseName: 'Biscuit', due: '2026-03-15', text: 'Trim due in 5 days, March 15, 2026', when: 'Due in 5 days' })] },
+    { kind: 'coggins', name: 'Coggins', total: 0, items: [] },
   ],
 };
 
@@ -59,6 +60,6 @@ describe('a digest mail', () => {
 
   it('is not sent when nothing is due', () => {
     expect(nothingDue(due)).toBe(false);
-    expect(nothingDue({ ...due, groups: due.groups.map((g) => ({ ...g, items: [] })) })).toBe(true);
+    expect(nothingDue({ ...due, groups: due.groups.map((g) => ({ ...g, total: 0, items: [] })) })).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ export interface DigestLinks {
 }
 
 /** True when nothing is overdue or due within the lead days: no mail is sent for such a day. */
-export const nothingDue = (due: CareDue) => due.groups.every((group) => group.items.length === 0);
+export const nothingDue = (due: CareDue) => due.groups.every((group) => group.total === 0);
 
 /** Which part of the mail an item goes in: due today, else overdue (or needed now), else due within the lead days. */
 function sectionOf(item: DueItem, today: string): 0 | 1 | 2 {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type Actor, CARE_OPERATIONS, type CareDue, type CareSettings } from '@remuda/contracts';
+import { type Actor, CARE_DUE_PAGE_LIMIT, CARE_OPERATIONS, type CareDue, type CareSettings } from '@remuda/contracts';
 import { MessageClient, runInRequestContext } from '@remuda/service-kit';
 
 /**
@@ -15,8 +15,21 @@ export class RanchCare {
     return readAs(reader, () => this.messages.request(CARE_OPERATIONS.settings, {}));
   }
 
+  /** Today's whole care list: the first page of every group, then the rest of any larger group, a page at a time. */
   due(reader: Actor): Promise<CareDue> {
-    return readAs(reader, () => this.messages.request(CARE_OPERATIONS.due, {}));
+    return readAs(reader, async () => {
+      const due = await this.messages.request(CARE_OPERATIONS.due, { limit: CARE_DUE_PAGE_LIMIT });
+      for (const group of due.groups) {
+        while (group.items.length < group.total) {
+          const page = await this.messages.request(CARE_OPERATIONS.due, { kind: group.kind, limit: CARE_DUE_PAGE_LIMIT, offset: group.items.length });
+          const more = page.groups[0]?.items ?? [];
+          // The list shrank meanwhile (a record, a new day): what was read is the list.
+          if (more.length === 0) break;
+          group.items.push(...more);
+        }
+      }
+      return due;
+    });
   }
 }
 

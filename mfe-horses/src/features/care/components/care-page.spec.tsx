@@ -20,14 +20,15 @@ const careDue = (): CareDue => ({
     {
       kind: 'wormed',
       name: 'Worming',
+      total: 2,
       items: [
         row(DUSTY, 'Dusty', { due: '2026-02-28', last: '2025-11-30', text: 'Worming overdue since February 28, 2026', when: '3 days overdue' }),
         row(PEPPER, 'Pepper', { away: true }),
       ],
     },
-    { kind: 'trimmed', name: 'Trimming', items: [row(PEPPER, 'Pepper', { due: '2026-03-08', last: '2026-01-18', status: 'due-soon', text: 'Trim due in 5 days, March 8, 2026', when: 'Due in 5 days' })] },
-    { kind: 'yearly_vaccines', name: 'Yearly Vaccines', items: [] },
-    { kind: 'coggins', name: 'Coggins', items: [] },
+    { kind: 'trimmed', name: 'Trimming', total: 1, items: [row(PEPPER, 'Pepper', { due: '2026-03-08', last: '2026-01-18', status: 'due-soon', text: 'Trim due in 5 days, March 8, 2026', when: 'Due in 5 days' })] },
+    { kind: 'yearly_vaccines', name: 'Yearly Vaccines', total: 0, items: [] },
+    { kind: 'coggins', name: 'Coggins', total: 0, items: [] },
   ],
 });
 
@@ -86,7 +87,7 @@ describe('CarePage', () => {
     await user.click(worming.getByRole('button', { name: 'Record worming for 2 horses' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Worming (0)' })).toBeInTheDocument();
     expect(rounds(requests)).toHaveLength(1);
-    expect(rounds(requests)[0]!.body).toEqual({ date: todayUtc(), kind: 'wormed', horseIds: [DUSTY, PEPPER], vet: 'Dr. Vega', notes: '' });
+    expect(rounds(requests)[0]!.body).toEqual({ date: todayUtc(), kind: 'wormed', horseIds: [DUSTY, PEPPER], description: 'Worming', vet: 'Dr. Vega', notes: '' });
     expect(rounds(requests)[0]!.headers['idempotency-key'] ?? rounds(requests)[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // Another kind's group is untouched.
     expect(screen.getByRole('heading', { level: 2, name: 'Trimming (1)' })).toBeInTheDocument();
