@@ -25,6 +25,7 @@ import { RemotesModule } from './remotes/remotes.module.js';
 import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
+import { CareDigestUnsubscribeController } from './users/care-digest-unsubscribe.controller.js';
 import { ContactController } from './users/contact.controller.js';
 import { ContactSubmissions } from './users/contact-submissions.js';
 import { SignIns } from './users/sign-ins.js';
@@ -34,7 +35,7 @@ import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
 import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
-const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController];
+const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],

@@ -111,9 +111,25 @@ describe('a gateway that missed an account’s state', () => {
     await users.query('UPDATE accounts SET state_version = state_version + 2 WHERE id = ?', [jumped.id]);
     const [row] = (await users.query('SELECT session_version, state_version, updated_at FROM accounts WHERE id = ?', [jumped.id])) as Record<string, never>[];
     const state: AccountState = { id: jumped.id, role: 'USER', disabled: false, sessionVersion: row!.session_version, version: row!.state_version, changedAt: row!.updated_at };
-    processBus.publish({ pattern: USER_EVENTS.accountChanged.subject, data: { type: USER_EVENTS.accountChanged.type, data: state } });
+    processBus.publish({ pattern: USER_EVENTS.accountChanged.subject, data: { type: USER_EVENTS.accountChanged.type, version: USER_EVENTS.accountChanged.version, data: state } });
     expect(await within(1000, staffOn(platform.client()))).toBe(true);
     expect(await within(1000, staffOn(clientOf(replica)))).toBe(true);
+  });
+
+  it('reads every state again when it hears one it cannot read: a version-1 state, or one of a version newer than it knows', async () => {
+    const users = platform.users.app.get(DataSource);
+    for (const [n, version] of [[1, 1], [2, USER_EVENTS.accountChanged.version + 1]] as const) {
+      const missed = await signedIn(`unread-state-${n}@example.com`);
+      const staffOn = (client: ApiClient) => async () => (await client.get('/api/uploads/limits', bearer(missed.token))).status === 200;
+      await users.query(`UPDATE accounts SET role = 'TRAINER', state_version = state_version + 1 WHERE id = ?`, [missed.id]);
+      expect(await staffOn(platform.client())()).toBe(false);
+      // Its own next state, numbered as expected: read as the current version it would not show anything was missed.
+      const [row] = (await users.query('SELECT session_version, state_version, updated_at FROM accounts WHERE id = ?', [missed.id])) as Record<string, never>[];
+      const state: AccountState = { id: missed.id, role: 'USER', disabled: false, sessionVersion: row!.session_version, version: row!.state_version, changedAt: row!.updated_at };
+      processBus.publish({ pattern: USER_EVENTS.accountChanged.subject, data: { type: USER_EVENTS.accountChanged.type, version, data: state } });
+      expect([version, await within(1000, staffOn(platform.client()))]).toEqual([version, true]);
+      expect([version, await within(1000, staffOn(clientOf(replica)))]).toEqual([version, true]);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { USER_EVENTS, USER_OPERATIONS } from '@remuda/contracts';
+import { type EventEnvelope, USER_EVENTS, USER_OPERATIONS, readEvent } from '@remuda/contracts';
 import { CONFIG, type Config, HealthRegistry, type JsonLogger, LOGGER, MessageClient } from '@remuda/service-kit';
 import { SessionView } from './session-view.js';
 import { type UserEventSource, subscribeToUserEvents } from './user-events.js';
@@ -85,19 +85,27 @@ export class SessionFeed implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private take(envelope: unknown): void {
-    const { type, data } = (envelope ?? {}) as { type?: unknown; data?: unknown };
-    if (type === USER_EVENTS.accountChanged.type) {
-      const state = USER_EVENTS.accountChanged.payload.safeParse(data);
-      if (state.success && this.view.account(state.data) !== 'gap') return;
-      // A state past a missed one, or one that cannot be ordered (an older payload): read everything again.
-      this.logger.info('an account state was missed; reading the sessions again', { type });
+  /**
+   * Reads each event as its definition's current version (`readEvent`: upcast, then parsed). One it cannot read (a
+   * version-1 account state, which cannot be ordered, or a version newer than this replica knows) may hide a change:
+   * read everything again.
+   */
+  private take(received: unknown): void {
+    const envelope = (received ?? {}) as EventEnvelope;
+    if (envelope.type === USER_EVENTS.accountChanged.type) {
+      const read = readEvent(USER_EVENTS.accountChanged, envelope);
+      if (read.ok && this.view.account(read.event.data) !== 'gap') return;
+      // A state past a missed one, or one that cannot be ordered or read: read everything again.
+      this.logger.info('an account state was missed; reading the sessions again', { type: envelope.type, error: read.ok ? undefined : read.error });
       return void this.reload();
     }
-    if (type === USER_EVENTS.sessionRevoked.type) {
-      const session = USER_EVENTS.sessionRevoked.payload.safeParse(data);
-      if (session.success) return this.view.revoke(session.data.id, Date.parse(session.data.expiresAt));
+    if (envelope.type === USER_EVENTS.sessionRevoked.type) {
+      const read = readEvent(USER_EVENTS.sessionRevoked, envelope);
+      if (read.ok) return this.view.revoke(read.event.data.id, Date.parse(read.event.data.expiresAt));
+      // A sign-out this replica cannot read: the snapshot says which sessions still hold.
+      this.logger.warn('users event not understood; reading the sessions again', { type: envelope.type, error: read.error });
+      return void this.reload();
     }
-    this.logger.warn('users event not understood', { type });
+    this.logger.warn('users event not understood', { type: envelope.type });
   }
 }

@@ -11,11 +11,10 @@ import {
   hasRole,
 } from '@remuda/contracts';
 import { CONFIG, type Config, DomainError, MessageClient, setCurrentActor } from '@remuda/service-kit';
-import { KeptBody } from '../http/kept-body.js';
 import { Route } from '../http/route.js';
 import { RateLimitStore } from '../rate-limit/rate-limit-store.js';
 import { tooManyRequests } from '../rate-limit/too-many-requests.js';
-import { careCalendar } from './calendar-feed.js';
+import { CareCalendar } from './calendar-feed.js';
 
 const OPS = USER_OPERATIONS;
 /** `text/calendar`, as the feed's route declares it, in UTF-8. */
@@ -40,11 +39,16 @@ const noFeed = () => new DomainError('NOT_FOUND', 'Not found.');
  */
 @Controller()
 export class CalendarFeedController {
+  /** The feed, kept between reads: the same for every staff account, so one per replica. */
+  private readonly calendar: CareCalendar;
+
   constructor(
     private readonly messages: MessageClient,
     private readonly store: RateLimitStore,
     @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  ) {
+    this.calendar = new CareCalendar(config.publicUrl);
+  }
 
   @Route(OPS.calendarFeed)
   async address(): Promise<CalendarAddress> {
@@ -69,8 +73,7 @@ export class CalendarFeedController {
     if (owner.disabled || !hasRole(owner.role, ACCESS_ROLES.staff)) throw noFeed();
     // The herd is read as the token's owner: the horses service checks its role as for any staff read.
     setCurrentActor({ id: owner.id, email: owner.email, role: owner.role });
-    const { horses } = await this.messages.request(HORSE_OPERATIONS.careDates, {});
-    const body = new KeptBody(Buffer.from(careCalendar(horses, this.config.publicUrl).toString(), 'utf8'));
+    const body = await this.calendar.body((offset, mark) => this.messages.request(HORSE_OPERATIONS.careDates, { offset, mark }));
     res.status(200);
     res.setHeader('Content-Type', FEED_CONTENT_TYPE);
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -1,42 +1,109 @@
-import ical, { type ICalCalendar } from 'ical-generator';
-import type { HorseCareDates } from '@remuda/contracts';
-import { careWords, longDate } from '@remuda/contracts/care';
-
-/** The staff page of a horse (the shell's `PAGES.horse`), where each event links to. */
-const staffHorsePath = (id: string) => `/admin/horses/${encodeURIComponent(id)}`;
+import ical from 'ical-generator';
+import type { HerdCareDates, HorseCareDates } from '@remuda/contracts';
+import { careWords, longDate, staffHorsePath } from '@remuda/contracts/care';
+import { KeptBody } from '../http/kept-body.js';
 
 /** How often a calendar is asked to read the feed again (RFC 7986 REFRESH-INTERVAL and Outlook's X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
 
+/** How many times a read of the herd starts again when the herd changes between its pages. */
+const READ_TRIES = 3;
+
+/** A page of the herd's care dates from `offset`; with `mark`, unchanged when the herd is still as it was. */
+export type ReadCareDates = (offset: number, mark?: string) => Promise<HerdCareDates>;
+
 /**
- * The herd's care due dates as an iCalendar feed (RFC 5545), made by ical-generator: for each living horse and
- * kind of care, an all-day event on its due date, titled with the horse and the kind, with the latest record and
- * a link to the horse's staff page. Each event's UID is the horse and the kind, so a calendar moves the event when
- * a record moves the date instead of adding another; its DTSTAMP is when the horse last changed, so the same herd
- * makes the same bytes (and the same ETag). Links start at `origin`, the configured public address.
+ * The herd's care due dates as one iCalendar feed (RFC 5545), made by ical-generator: for each living horse and
+ * kind of care the ranch follows, an all-day event on its due date, titled with the horse and the kind, with the
+ * latest record and a link to the horse's staff page. Each event's UID is the horse and the kind, so a calendar
+ * moves the event when a record moves the date instead of adding another; its DTSTAMP is when the horse last
+ * changed, so the same herd makes the same bytes (and the same ETag). Links start at `origin`, the configured
+ * public address.
+ *
+ * A large herd's feed is tens of thousands of events: the whole body (and its gzip form) is kept under the herd's
+ * mark, answered again while the horses service says the herd is unchanged, and each horse's events are kept as
+ * text under what they were made from, so a change to one horse makes only that horse's events again.
  */
-export function careCalendar(horses: readonly HorseCareDates[], origin: string): ICalCalendar {
-  const host = new URL(origin).host;
-  const calendar = ical({
-    name: 'Remuda care due dates',
-    description: "When each horse's worming, trim, yearly vaccines, Coggins and the ranch's other kinds of care fall due",
-    prodId: { company: 'Remuda', product: 'Care calendar', language: 'EN' },
-    ttl: REFRESH_SECONDS,
-  });
-  for (const horse of horses) {
-    const link = `${origin}${staffHorsePath(horse.id)}`;
-    for (const { kind, name, due, last } of horse.care) {
-      const words = careWords(kind, name);
-      calendar.createEvent({
-        id: `${horse.id}-${kind}@${host}`,
-        start: `${due}T00:00:00Z`,
-        allDay: true,
-        stamp: horse.updatedAt,
-        summary: `${horse.name}: ${words.name} due`,
-        description: `${last === null ? words.none : `Last ${words.name.toLowerCase()}: ${longDate(last)}`}.\n${link}`,
-        url: link,
-      });
+export class CareCalendar {
+  private kept: { mark: string; body: KeptBody } | null = null;
+  private building: Promise<KeptBody> | null = null;
+  private events = new Map<string, { from: string; text: string }>();
+  private readonly head: string;
+  private readonly tail = 'END:VCALENDAR\r\n';
+  private readonly host: string;
+
+  constructor(private readonly origin: string) {
+    this.host = new URL(origin).host;
+    const empty = ical({
+      name: 'Remuda care due dates',
+      description: "When each horse's worming, trim, yearly vaccines, Coggins and the ranch's other kinds of care fall due",
+      prodId: { company: 'Remuda', product: 'Care calendar', language: 'EN' },
+      ttl: REFRESH_SECONDS,
+    }).toString();
+    this.head = empty.slice(0, empty.lastIndexOf('END:VCALENDAR'));
+  }
+
+  /** The feed's body as the herd is now, read through `read` (one read of the mark while nothing changed). */
+  body(read: ReadCareDates): Promise<KeptBody> {
+    this.building ??= this.build(read).finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  private async build(read: ReadCareDates): Promise<KeptBody> {
+    for (let tries = 1; ; tries++) {
+      const first = await read(0, this.kept?.mark);
+      if (first.unchanged && this.kept?.mark === first.mark) return this.kept.body;
+      const horses = [...first.horses];
+      let moved = false;
+      while (horses.length < first.total && !moved) {
+        const page = await read(horses.length);
+        moved = page.mark !== first.mark || page.horses.length === 0;
+        horses.push(...page.horses);
+      }
+      // The herd changed between pages (a horse added or renamed shifts them): read it whole again.
+      if (moved && tries < READ_TRIES) continue;
+      const body = new KeptBody(Buffer.from(this.text(horses), 'utf8'));
+      this.kept = { mark: first.mark, body };
+      return body;
     }
   }
-  return calendar;
+
+  private text(horses: readonly HorseCareDates[]): string {
+    const events = new Map<string, { from: string; text: string }>();
+    const parts = [this.head];
+    for (const horse of horses) {
+      const from = JSON.stringify(horse);
+      const kept = this.events.get(horse.id);
+      const made = kept?.from === from ? kept : { from, text: this.horseEvents(horse) };
+      events.set(horse.id, made);
+      parts.push(made.text);
+    }
+    this.events = events;
+    parts.push(this.tail);
+    return parts.join('');
+  }
+
+  /** One horse's events, made by the library. */
+  private horseEvents(horse: HorseCareDates): string {
+    const link = `${this.origin}${staffHorsePath(horse.id)}`;
+    const calendar = ical();
+    return horse.care
+      .map(({ kind, name, due, last }) => {
+        const words = careWords(kind, name);
+        return calendar
+          .createEvent({
+            id: `${horse.id}-${kind}@${this.host}`,
+            start: `${due}T00:00:00Z`,
+            allDay: true,
+            stamp: horse.updatedAt,
+            summary: `${horse.name}: ${words.name} due`,
+            description: `${last === null ? words.none : `Last ${words.name.toLowerCase()}: ${longDate(last)}`}.\n${link}`,
+            url: link,
+          })
+          .toString();
+      })
+      .join('');
+  }
 }

@@ -12,4 +12,5 @@ export { CARE_ROUTES } from './horses/care.routes.js';
 export { RIDING_LOG_ROUTES, RIDING_ROUTES } from './riding/riding.routes.js';
 export { CONTACT_ROUTES } from './users/contact.routes.js';
 export { USER_ROUTES } from './users/users.routes.js';
+export { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE } from './users/care-digest.routes.js';
 export { PLATFORM_ROUTES } from './platform/platform.routes.js';

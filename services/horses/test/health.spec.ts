@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { connect } from '@nats-io/transport-node';
 import {
   type EventDefinition,
   type EventEnvelope,
@@ -13,6 +15,7 @@ import {
   MEDICAL_EVENTS,
   type MedicalRecord,
   type OperationRequest,
+  eventSubject,
   longDate,
 } from '@remuda/contracts';
 import {
@@ -20,11 +23,12 @@ import {
   JsonLogger,
   OutboxEntity,
   OutboxRelay,
+  eventsDuplicate,
   type RunningTarget,
   processEventHub,
   startService,
 } from '@remuda/service-kit';
-import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig } from '@remuda/service-kit/testing';
+import { NATS_SERVER, createTestDatabase, describeWhen, messageHarness, postgresAvailable, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
 import { addDays, dayOf } from '../src/health/health-policy.js';
 import { HorseEntity } from '../src/horses/horse.entity.js';
 import { toHorse } from '../src/horses/horse-view.js';
@@ -65,11 +69,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
     let harness: ReturnType<typeof messageHarness>;
     let cleanup: () => Promise<void>;
     let db: DataSource;
+    let natsUrl: string | null = null;
 
     beforeAll(async () => {
       const made = await makeEnv();
       cleanup = made.cleanup;
       const config = testConfig(made.env);
+      natsUrl = made.env.NATS_URL ?? null;
       users = await startUsersWith([trainer, admin], config, silent);
       horses = await startService(horsesService, config, silent);
       probe = await startService(medicalProbe(), config, silent);
@@ -111,6 +117,26 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
+    /** The consumer's count of events it took as duplicates. */
+    const duplicates = async (type: string) => (await eventsDuplicate.get()).values.filter((v) => v.labels.type === type).reduce((sum, v) => sum + v.value, 0);
+    /**
+     * Delivers an event already applied once more, as the broker does after a lost acknowledgement: on JetStream
+     * published again without its message id (so the stream keeps it), in one process through the hub; then waits
+     * until the consumer has taken it as a duplicate.
+     */
+    async function redeliver(sent: EventEnvelope): Promise<void> {
+      const before = await duplicates(sent.type);
+      if (natsUrl) {
+        const nc = await connect({ servers: natsUrl });
+        nc.publish(eventSubject(sent.type), JSON.stringify(sent));
+        await nc.drain();
+      } else await processEventHub.deliver(sent);
+      const deadline = Date.now() + 10_000;
+      while ((await duplicates(sent.type)) <= before) {
+        if (Date.now() > deadline) throw new Error(`event ${sent.id} was not taken again`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
     const written = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.created, r, occurredAt));
     const rewritten = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.updated, r, occurredAt));
     const removed = (r: MedicalRecord, occurredAt?: string) => emit(envelope(MEDICAL_EVENTS.deleted, { id: r.id, horseId: r.horseId }, occurredAt));
@@ -144,7 +170,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const away = await create({ on_property: false });
       const gone = await create({ deceased: true });
       const listed = async (kind: string) =>
-        (await harness.send(CARE_OPERATIONS.due, {}, trainer)).groups.find((g) => g.kind === kind)!.items.filter((i) => [horse.id, away.id, gone.id].includes(i.horseId));
+        (await harness.send(CARE_OPERATIONS.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === kind)!.items.filter((i) => [horse.id, away.id, gone.id].includes(i.horseId));
       expect((await listed('wormed')).map((i) => [i.horseName, i.away, i.text, i.when])).toEqual(
         [[horse.name, false, 'No worming on record', 'Due today'], [away.name, true, 'No worming on record', 'Due today']].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
@@ -155,6 +181,11 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       setToday(at(76));
       expect((await listed('wormed')).find((i) => i.horseId === horse.id)).toMatchObject({ due: at(90), last: T, status: 'due-soon', when: 'Due in 14 days' });
       expect((await harness.failure(CARE_OPERATIONS.due, {}, { ...trainer, role: 'USER' })).code).toBe('FORBIDDEN');
+      // A page of one kind's group: its total, and the horses from an offset.
+      const whole = (await harness.send(CARE_OPERATIONS.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === 'trimmed')!;
+      expect(whole.total).toBe(whole.items.length);
+      const page = await harness.send(CARE_OPERATIONS.due, { kind: 'trimmed', limit: 1, offset: 1 }, trainer);
+      expect(page.groups).toEqual([{ ...whole, items: whole.items.slice(1, 2) }]);
     });
 
     it('clears a need with a record of that kind and sets its due date; weight and height come from the newest record with them', async () => {
@@ -203,8 +234,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       // The create, older than the update already applied, arrives after it.
       await written({ ...visit, date: at(-100), wormed: false }, first);
       // The update again (a redelivery, say after a lost acknowledgement).
-      await processEventHub.deliver(newer);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await redeliver(newer);
       expect(await get(horse.id)).toEqual(settled);
       expect(await recorded(horse.id)).toEqual(before);
       // Deleted, then an update older than the delete delivered late: it stays deleted.
@@ -324,7 +354,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       await horses.app.get(HealthSweep).refresh();
 
       const horse = await create();
-      const dental = async () => (await harness.send(C.due, {}, trainer)).groups.find((g) => g.kind === 'dental_float')?.items.find((i) => i.horseId === horse.id);
+      const dental = async () => (await harness.send(C.due, { limit: 500 }, trainer)).groups.find((g) => g.kind === 'dental_float')?.items.find((i) => i.horseId === horse.id);
       // Never recorded: due from its first day, in the added kind's words.
       expect(await dental()).toMatchObject({ due: T, last: null, status: 'overdue', text: 'No dental float on record' });
       await written(record(horse.id, at(-10), { care: ['dental_float'] }));
@@ -355,7 +385,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       const removed = await harness.send(C.removeKind, { kind: 'dental_float' }, admin);
       expect(removed.kinds.map((k) => k.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
       await horses.app.get(HealthSweep).refresh();
-      expect((await harness.send(C.due, {}, trainer)).groups.map((g) => g.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
+      expect((await harness.send(C.due, { limit: 500 }, trainer)).groups.map((g) => g.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
       expect((await careEvents(horse.id)).at(-1)!.care.map((c) => c.kind)).toEqual(['wormed', 'trimmed', 'yearly_vaccines', 'coggins']);
     });
 
@@ -387,13 +417,38 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       ]);
       expect((await harness.failure(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, trainer)).code).toBe('FORBIDDEN');
       // Due on 2026-07-05. At 23:30 on the 4th in Denver it is already the 5th in UTC: due tomorrow at the ranch.
-      const worming = async () => (await harness.send(C.due, {}, trainer)).groups[0]!.items.find((i) => i.horseId === horse.id);
+      const worming = async () => (await harness.send(C.due, { limit: 500 }, trainer)).groups[0]!.items.find((i) => i.horseId === horse.id);
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T05:30:00.000Z');
-      expect(await harness.send(C.due, {}, trainer)).toMatchObject({ today: '2026-07-04' });
+      expect(await harness.send(C.due, { limit: 500 }, trainer)).toMatchObject({ today: '2026-07-04' });
       expect(await worming()).toMatchObject({ due: '2026-07-05', status: 'due-soon', when: 'Due tomorrow' });
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T06:00:00.000Z');
       expect(await worming()).toMatchObject({ status: 'overdue', when: 'Due today' });
       await harness.send(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, admin);
+    });
+
+    it('applies the medical record events a previous release wrote, at version 1 and without care, as records with none', async () => {
+      const horse = await create();
+      // As the medical service wrote them before records ticked added kinds of care: version 1, no `care`.
+      const { care: _, ...v1 } = record(horse.id, at(-10), { wormed: true, trimmed: true, weight: 990 });
+      const created = await emit({ ...envelope(MEDICAL_EVENTS.created, v1 as MedicalRecord), version: 1 });
+      let now = await get(horse.id);
+      expect(now.healthDue).toEqual({ wormed: at(80), trimmed: at(39), yearly_vaccines: T, coggins: T });
+      expect(now.healthLast).toMatchObject({ wormed: at(-10), trimmed: at(-10) });
+      expect(needs(now)).toMatchObject({ needsWormed: false, needsTrimmed: false });
+      expect(now.weight).toBe(990);
+      // The care consumer's dates moved with them: the horse's care announced with the new due dates.
+      const care = (await careEvents(horse.id)).at(-1);
+      expect([dueOf(care, 'wormed'), dueOf(care, 'trimmed')]).toEqual([at(80), at(39)]);
+      // An update of the same record from before versions were written at all: read as version 1 too.
+      const { version: __, ...unversioned } = envelope(MEDICAL_EVENTS.updated, { ...v1, date: at(-5), trimmed: false, updatedAt: `${at(-5)}T09:00:00.000Z` } as MedicalRecord);
+      await emit(unversioned as EventEnvelope);
+      now = await get(horse.id);
+      expect(now.healthDue).toMatchObject({ wormed: at(85), trimmed: T });
+      expect(needs(now)).toMatchObject({ needsWormed: false, needsTrimmed: true });
+      // The inbox keeps each envelope as it came.
+      const kept = await db.getRepository(InboxEntity).findOneByOrFail({ eventId: created.id });
+      expect(JSON.parse(kept.envelope)).toMatchObject({ version: 1, data: { id: v1.id } });
+      expect(JSON.parse(kept.envelope).data).not.toHaveProperty('care');
     });
   });
 }
@@ -405,6 +460,17 @@ describeWhen(pg, 'PostgreSQL', 'horse health on PostgreSQL', () => {
   suite('(schema horses)', async () => {
     const db = await createTestDatabase();
     return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
+  });
+  // The distributed mode: the probe's relay publishes onto JetStream, the horses service's durable consumer applies.
+  // A NATS server of the suite's own, so the services' real durable consumers never meet another run's.
+  describeWhen(existsSync(NATS_SERVER), 'nats-server binary', 'over JetStream', () => {
+    suite('(schema horses, JetStream)', async () => {
+      const server = await privateNatsServer();
+      await server.start();
+      const db = await createTestDatabase();
+      const env = { DATABASE_URL: db.url, NATS_URL: server.url, REMUDA_TARGET: 'horses', PORT: '0', HOST: '127.0.0.1' };
+      return { env, cleanup: async () => { await server.remove(); await db.drop(); } };
+    });
   });
 });
 

@@ -119,6 +119,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
         { id: living.id, name: 'Yy Care Living', care: care(living), updatedAt: living.updatedAt },
       ]);
       expect(horses.every((h) => h.name !== 'Zz Gone')).toBe(true);
+      // A page from an offset; unchanged, with no horses, to a reader that has the herd's mark; a change moves the mark.
+      const whole = await harness.send(P.careDates, {}, trainer);
+      expect(whole.total).toBe(horses.length);
+      expect((await harness.send(P.careDates, { offset: 1 }, trainer)).horses).toEqual(horses.slice(1));
+      expect(await harness.send(P.careDates, { mark: whole.mark }, trainer)).toEqual({ mark: whole.mark, unchanged: true, total: horses.length, horses: [] });
+      await harness.send(P.update, { id: living.id, horse: { name: 'Yy Care Living', sex: 'gelding', color: 'Bay' } }, trainer);
+      expect((await harness.send(P.careDates, { mark: whole.mark }, trainer)).unchanged).toBe(false);
       expect((await harness.failure(P.careDates, {}, user)).code).toBe('FORBIDDEN');
       expect((await harness.failure(P.careDates, {})).code).toBe('UNAUTHENTICATED');
     });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import type { EventEnvelope } from '@remuda/contracts';
+import { type EventEnvelope, defineEvent } from '@remuda/contracts';
+import { z } from 'zod';
 import { type Config, EVENT_STREAM, InboxEntity, type RunningTarget, metricsRegistry, runEventsTool, startService } from '../src/index.js';
 import { durableNameFor } from '../src/events/jetstream-event-consumer.js';
 import {
@@ -16,7 +17,7 @@ import {
   postgresAvailable,
   testConfig,
 } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, producerOf, producerService, testEvents } from './event-services.js';
+import { type ConsumerProbe, type TestEvents, applications, consumerService, envelopeAt, producerOf, producerService, testEvents } from './event-services.js';
 
 /**
  * The dead-letter tool (`npm run events -- dead-letters ...`) against a running consumer, in one mode: the embedded
@@ -157,6 +158,32 @@ function deadLettersIn(mode: string, environment: () => Promise<{ env: Record<st
       });
       expect(probe.calls.slice(calls).map((c) => `${c.consumer} ${c.n}`).sort()).toEqual(['note-counter 5', 'note-taker 5']);
       expect((await inbox().findOneByOrFail({ consumer: 'note-taker', eventId: written[2]!.id })).status).toBe('dropped');
+    }, 30_000);
+
+    it('of an event newer than the consumer knows are applied once it is upgraded and they are sent again', async () => {
+      const later = await source.write(envelopeAt(events.noted.type, 3, { n: 6, by: 'Ann' }, 'agg-6'));
+      await source.publish();
+      await eventually('given up on by both consumers', async () => (await inbox().countBy({ eventId: later.id, status: 'dead' })) === 2);
+      const id = (consumerId: string) => `${consumerName}/${consumerId}/${later.id}`;
+      expect(JSON.parse((await tool('dead-letters', 'show', id('note-taker'))).out)).toMatchObject({
+        error: `${events.noted.type} v3 is newer than this consumer reads (v2): it was written by a later release, and is read once this one is upgraded`,
+        event: { id: later.id, version: 3 },
+      });
+      // The release that writes version 3 reaches the consumer: it reads v3, and v1 and v2 through their upcasters.
+      const noted = defineEvent({
+        type: events.noted.type,
+        version: 3,
+        payload: z.object({ n: z.number().int(), by: z.string() }),
+        upcasters: { ...events.noted.upcasters, 2: (v2) => ({ ...v2, by: '' }) },
+      });
+      await consumer.close();
+      consumer = await startService(consumerService(consumerName, { ...events, noted } as unknown as TestEvents, probe, options), config, logger);
+      for (const consumerId of ['note-taker', 'note-counter']) expect((await tool('dead-letters', 'resend', id(consumerId))).code).toBe(0);
+      await eventually('applied by both', async () => {
+        const seen = await applications(consumer.app.get(DataSource));
+        return seen['note-taker']?.[6] === 1 && seen['note-counter']?.[6] === 1;
+      });
+      expect((await tool('dead-letters', 'list')).out).toBe('No dead letters.');
     }, 30_000);
 
     it('are named by their service, consumer and event: anything else is refused with a clear message', async () => {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Injectable, Module } from '@nestjs/common';
 import { Column, DataSource, Entity, EntityManager, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { z } from 'zod';
-import { type DomainEvent, defineEvent } from '@remuda/contracts';
+import { type DomainEvent, type EventEnvelope, defineEvent } from '@remuda/contracts';
 import {
   DatabaseModule,
   InboxEntity,
@@ -21,11 +22,19 @@ import {
 import { createInboxTable, createOutboxTable, letters } from '../src/testing/index.js';
 
 
-/** Two event types of a domain nobody else uses. */
+/**
+ * Two event types of a domain nobody else uses. `noted` is at version 2: version 1, which a previous release wrote,
+ * called its number `count`.
+ */
 export function testEvents() {
   const domain = `kit${letters(8)}`;
   return {
-    noted: defineEvent({ type: `${domain}.thing.noted`, version: 1, payload: z.object({ n: z.number().int() }) }),
+    noted: defineEvent({
+      type: `${domain}.thing.noted`,
+      version: 2,
+      payload: z.object({ n: z.number().int() }),
+      upcasters: { 1: ({ count }) => ({ n: count }) },
+    }),
     renamed: defineEvent({ type: `${domain}.thing.renamed`, version: 1, payload: z.object({ n: z.number().int(), name: z.string() }) }),
   };
 }
@@ -82,7 +91,10 @@ export function producerService(name: string): ServiceDefinition {
   return { name, module: ProducerModule };
 }
 
-/** Writes events the way a service does: in a transaction, through the outbox; `publish` relays them now. */
+/**
+ * Writes events the way a service does: in a transaction, through the outbox; `publish` relays them now. `write`
+ * puts an envelope into the outbox as it is, the way a previous (or a later) release would have written it.
+ */
 export function producerOf(running: RunningTarget) {
   const dataSource = running.app.get(DataSource);
   return {
@@ -92,8 +104,18 @@ export function producerOf(running: RunningTarget) {
         dataSource.transaction((em) => recordEvent(em, event, `agg-${String((data as { n: unknown }).n)}`, data as never)),
       );
     },
+    async write(envelope: EventEnvelope): Promise<EventEnvelope> {
+      const { id, type, aggregateId, occurredAt } = envelope;
+      await dataSource.getRepository(OutboxEntity).insert({ id, type, aggregateId, envelope: JSON.stringify(envelope), occurredAt, publishedAt: null });
+      return envelope;
+    },
     publish: () => running.app.get(OutboxRelay).flush(),
   };
+}
+
+/** An envelope as a release writing `version` of an event recorded it: straight into an outbox, or onto the stream. */
+export function envelopeAt(type: string, version: number, data: unknown, aggregateId: string): EventEnvelope {
+  return { id: randomUUID(), type, version, occurredAt: new Date().toISOString(), aggregateId, actor: null, correlationId: `corr-${letters(10)}`, data };
 }
 
 /** One call of a handler, as it saw it. */

@@ -16,7 +16,7 @@ import {
   startService,
 } from '../src/index.js';
 import { eventually, letters, memoryLogger, testConfig } from '../src/testing/index.js';
-import { type ConsumerProbe, SeenEntity, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import { type ConsumerProbe, SeenEntity, applications, consumerService, envelopeAt, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 jest.setTimeout(20_000);
 
@@ -97,7 +97,7 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     consumer = null;
     // As a crash right after accepting would leave it: a pending row, nothing applied. The event is in no
     // outbox of this process, so only the pending row can bring it to the handler.
-    const envelope = { id: randomUUID(), type: events.noted.type, version: 1, occurredAt: new Date().toISOString(), aggregateId: 'agg-16', actor: null, correlationId: 'corr-pending-16', data: { n: 16 } };
+    const envelope = { id: randomUUID(), type: events.noted.type, version: events.noted.version, occurredAt: new Date().toISOString(), aggregateId: 'agg-16', actor: null, correlationId: 'corr-pending-16', data: { n: 16 } };
     const file = new DataSource({ type: 'better-sqlite3', database: path.join(config.dataDir, `${consumerName}.sqlite`), entities: [InboxEntity, SeenEntity] });
     await file.initialize();
     const now = new Date().toISOString();
@@ -146,8 +146,8 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
   });
 
   it('dead-letters at once an event whose payload does not parse, for every handler', async () => {
-    // A producer on another version of the event: same type, a payload this consumer cannot read.
-    const drifted = defineEvent({ type: events.noted.type, version: 2, payload: z.object({ n: z.string() }) });
+    // A producer's mistake: the same type and version, a payload this consumer cannot read.
+    const drifted = defineEvent({ type: events.noted.type, version: events.noted.version, payload: z.object({ n: z.string() }) });
     const envelope = await source.dataSource.transaction((em) => recordEvent(em, drifted, 'agg-x', { n: 'twenty' }));
     await source.publish();
     const rows = await eventually('both handlers gave up', async () => {
@@ -156,9 +156,33 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     });
     for (const row of rows) {
       expect(row.attempts).toBe(1);
-      expect(row.lastError).toContain(`payload does not match ${events.noted.type} v1`);
+      expect(row.lastError).toContain(`payload does not match ${events.noted.type} v2`);
     }
     expect(probe.calls.some((c) => c.eventId === envelope.id)).toBe(false);
+  });
+
+  it('reads an event a previous release wrote through its upcaster, and dead-letters at once one newer than it knows', async () => {
+    const earlier = await source.write(envelopeAt(events.noted.type, 1, { count: 20 }, 'agg-20'));
+    // A later release's version 3 would parse as version 2 here: it is refused, not misread.
+    const later = await source.write(envelopeAt(events.noted.type, 3, { n: 21 }, 'agg-21'));
+    await source.publish();
+    await eventually('the earlier one applied by both handlers', async () => {
+      const seen = await applications(consumerDb());
+      return seen['note-taker']?.[20] === 1 && seen['note-counter']?.[20] === 1;
+    });
+    expect(probe.calls.filter((c) => c.eventId === earlier.id).map((c) => [c.consumer, c.n]).sort()).toEqual([['note-counter', 20], ['note-taker', 20]]);
+    // The inbox keeps the envelope as it came.
+    const kept = await consumerDb().getRepository(InboxEntity).findBy({ eventId: earlier.id });
+    expect(kept.map((row) => [row.status, JSON.parse(row.envelope).version])).toEqual([['applied', 1], ['applied', 1]]);
+    const dead = await eventually('both handlers gave up on the later one', async () => {
+      const found = await consumerDb().getRepository(InboxEntity).findBy({ eventId: later.id, status: 'dead' });
+      return found.length === 2 ? found : false;
+    });
+    for (const row of dead) {
+      expect([row.attempts, JSON.parse(row.envelope).version]).toEqual([1, 3]);
+      expect(row.lastError).toBe(`${events.noted.type} v3 is newer than this consumer reads (v2): it was written by a later release, and is read once this one is upgraded`);
+    }
+    expect(probe.calls.some((c) => c.eventId === later.id)).toBe(false);
   });
 
   it('reports its lag and readiness', async () => {
@@ -166,7 +190,7 @@ describe('durable event consumers in process (embedded mode, SQLite)', () => {
     const metrics = await metricsRegistry.metrics();
     expect(metrics).toContain(`remuda_event_consumer_lag{service="${consumerName}"} 0`);
     expect(metrics).toMatch(new RegExp(`remuda_events_applied_total\\{consumer="note-counter",type="${events.noted.type}"\\} \\d+`));
-    expect(metrics).toMatch(new RegExp(`remuda_events_dead_lettered_total\\{consumer="note-taker",type="${events.noted.type}"\\} 2`));
+    expect(metrics).toMatch(new RegExp(`remuda_events_dead_lettered_total\\{consumer="note-taker",type="${events.noted.type}"\\} 3`));
     const report = await processHealth.readiness();
     expect(report.checks[`${consumerName}.event-consumer`]).toEqual({ ok: true });
   });

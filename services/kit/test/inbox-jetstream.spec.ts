@@ -28,7 +28,7 @@ import {
   postgresAvailable,
   testConfig,
 } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import { type ConsumerProbe, applications, consumerService, envelopeAt, once, producerOf, producerService, range, testEvents } from './event-services.js';
 
 const duplicatesOf = async (consumer: string, type: string) =>
   (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === consumer && v.labels.type === type)?.value ?? 0;
@@ -153,7 +153,8 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
   }, 20_000);
 
   it('dead-letters at once an event whose payload does not parse', async () => {
-    const drifted = defineEvent({ type: events.noted.type, version: 2, payload: z.object({ n: z.string() }) });
+    // A producer's mistake: the same type and version, a payload this consumer cannot read.
+    const drifted = defineEvent({ type: events.noted.type, version: events.noted.version, payload: z.object({ n: z.string() }) });
     const envelope = await source.dataSource.transaction((em) => recordEvent(em, drifted, 'agg-x', { n: 'twenty' }));
     await source.publish();
     const letters = await eventually('dead letters for both handlers', async () => {
@@ -161,8 +162,34 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
       return found.length === 2 ? found : false;
     });
     expect(letters.map((l) => [l.consumer, l.attempts]).sort()).toEqual([['note-counter', 1], ['note-taker', 1]]);
-    expect(letters[0]!.error).toContain(`payload does not match ${events.noted.type} v1`);
+    expect(letters[0]!.error).toContain(`payload does not match ${events.noted.type} v2`);
     expect(probe.calls.some((c) => c.eventId === envelope.id)).toBe(false);
+  }, 20_000);
+
+  it('reads an event a previous release published through its upcaster, and dead-letters at once one newer than it knows', async () => {
+    // Published on the event's subject as the releases' relays did, under the event id as message id.
+    const publish = async (envelope: EventEnvelope) => {
+      await jetstream(nc).publish(events.noted.subject, JSON.stringify(envelope), { msgID: envelope.id });
+      return envelope;
+    };
+    const earlier = await publish(envelopeAt(events.noted.type, 1, { count: 30 }, 'agg-30'));
+    const later = await publish(envelopeAt(events.noted.type, 3, { n: 31 }, 'agg-31'));
+    await eventually('the earlier one applied by both handlers', async () => {
+      const seen = await applications(consumerDb());
+      return seen['note-taker']?.[30] === 1 && seen['note-counter']?.[30] === 1;
+    });
+    // The inbox keeps the envelope as it came.
+    const kept = await consumerDb().getRepository(InboxEntity).findBy({ eventId: earlier.id });
+    expect(kept.map((row) => [row.status, JSON.parse(row.envelope).version])).toEqual([['applied', 1], ['applied', 1]]);
+    const letters = await eventually('dead letters for both handlers', async () => {
+      const found = (await deadLetters(nc, consumerName, events.noted.type)).filter((l) => l.eventId === later.id);
+      return found.length === 2 ? found : false;
+    });
+    expect(letters.map((l) => [l.consumer, l.attempts]).sort()).toEqual([['note-counter', 1], ['note-taker', 1]]);
+    expect(letters[0]!.error).toBe(`${events.noted.type} v3 is newer than this consumer reads (v2): it was written by a later release, and is read once this one is upgraded`);
+    expect(letters[0]!.envelope).toMatchObject({ id: later.id, version: 3, data: { n: 31 } });
+    await eventually('recorded dead in the inbox', async () => (await consumerDb().getRepository(InboxEntity).countBy({ eventId: later.id, status: 'dead' })) === 2);
+    expect(probe.calls.some((c) => c.eventId === later.id)).toBe(false);
   }, 20_000);
 
   it('dead-letters at once a message that is not an event envelope', async () => {

@@ -148,6 +148,10 @@ function horsesCase(): UpgradeCase {
   const written = envelope('medical.record.created', record.id, record, at(6));
   const gone = envelope('medical.record.deleted', randomUUID(), { id: randomUUID(), horseId: horse }, at(7));
   const changed = envelope('horses.horse.updated', horse, horseData(horse, 'Dusty'), at(8));
+  // A visit to a horse not here yet (its record waits for it), changed, and taken in but not applied when the
+  // release stopped: a version-1 event as the release wrote it, from before records ticked added kinds of care.
+  const visit = { ...record, id: randomUUID(), horseId: randomUUID(), horseName: null, description: 'Trim', wormed: false, trimmed: true, weight: null, height: null, version: 2 };
+  const waiting = envelope('medical.record.updated', visit.id, visit, at(9));
   return {
     definition: horsesService,
     entities: HORSES_ENTITIES,
@@ -186,6 +190,7 @@ function horsesCase(): UpgradeCase {
         rows: [
           inboxRow('KeepHealthWhenMedicalRecordChanged.written', written, 'applied', { consumer: 'horse-health' }),
           inboxRow('KeepHealthWhenMedicalRecordChanged.deleted', gone, 'applied', { consumer: 'horse-health' }),
+          inboxRow('KeepHealthWhenMedicalRecordChanged.written', waiting, 'pending', { consumer: 'horse-health', status: 'applied', applied_at: expect.any(String) }),
         ],
       },
       { table: 'idempotency_keys', key: ['actor_id', 'key'], rows: [idempotencyKey('horses.horse.update')] },
@@ -194,6 +199,12 @@ function horsesCase(): UpgradeCase {
       { consumer: 'horse-health', event: written },
       { consumer: 'horse-health', event: gone },
     ],
+    /** The pending visit applied after the upgrade, upcast to the current version: no added kind of care ticked. */
+    settled: (dataSource: DataSource) =>
+      eventually('the pending medical event applied', async () => {
+        const [row] = (await dataSource.query(`SELECT trimmed, care FROM horse_medical_records WHERE id = '${visit.id}'`)) as Array<{ trimmed: unknown; care: string }>;
+        return Boolean(row?.trimmed) && row!.care === '[]';
+      }),
   };
 }
 

@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
 import { ConfirmInTheWrite } from './accounts/acting-account.js';
 import { AccountEntity } from './accounts/account.entity.js';
 import { AccountStore } from './accounts/account-store.js';
 import { RoleRequestEntity } from './accounts/role-request.entity.js';
 import { CalendarFeedHandler } from './calendar-feed/calendar-feed.handler.js';
+import { CareDigestDayEntity } from './care-digest/care-digest-day.entity.js';
+import { CareDigestMailEntity } from './care-digest/care-digest-mail.entity.js';
+import { CareDigestScheduler } from './care-digest/care-digest-scheduler.js';
+import { CareDigestHandler } from './care-digest/care-digest.handler.js';
+import { DigestClock } from './care-digest/digest-clock.js';
+import { DigestPlanner } from './care-digest/digest-planner.js';
+import { DigestSender } from './care-digest/digest-sender.js';
+import { RanchCare } from './care-digest/ranch-care.js';
 import { ChangeRoleHandler } from './change-role/change-role.handler.js';
 import { ConfirmActorHandler } from './confirm-actor/confirm-actor.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
@@ -24,6 +32,7 @@ import { AddContactRequests1765300000000 } from './migrations/1765300000000-add-
 import { NameContactMailConsumer1767000000000 } from './migrations/1767000000000-name-contact-mail-consumer.js';
 import { NumberAccountStates1767200000000 } from './migrations/1767200000000-number-account-states.js';
 import { AddCalendarTokens1768100000000 } from './migrations/1768100000000-add-calendar-tokens.js';
+import { AddCareDigest1768300000000 } from './migrations/1768300000000-add-care-digest.js';
 import { PasswordHasher } from './password/password-hasher.js';
 import { MailOwnerWhenEmailTaken } from './register/mail-owner-when-email-taken.handler.js';
 import { RegisterHandler } from './register/register.handler.js';
@@ -36,7 +45,7 @@ import { StartSessionHandler } from './sessions/start-session.handler.js';
 import { SetDisabledHandler } from './set-disabled/set-disabled.handler.js';
 import { VerifyCredentialsHandler } from './verify-credentials/verify-credentials.handler.js';
 
-export const USERS_ENTITIES = [AccountEntity, RoleRequestEntity, ContactRequestEntity, OutboxEntity, InboxEntity, SessionEntity];
+export const USERS_ENTITIES = [AccountEntity, RoleRequestEntity, ContactRequestEntity, OutboxEntity, InboxEntity, SessionEntity, CareDigestDayEntity, CareDigestMailEntity];
 export const USERS_MIGRATIONS = [
   CreateAccounts1763769600000,
   DropLoginAttempts1764950000000,
@@ -45,6 +54,7 @@ export const USERS_MIGRATIONS = [
   NameContactMailConsumer1767000000000,
   NumberAccountStates1767200000000,
   AddCalendarTokens1768100000000,
+  AddCareDigest1768300000000,
 ];
 
 @Module({
@@ -53,6 +63,8 @@ export const USERS_MIGRATIONS = [
     // The accounts are here: writes confirm their actor in their own transaction.
     OutboxModule.forService('users', { actingAccounts: ConfirmInTheWrite }),
     InboxModule.forService('users'),
+    // The daily care digest reads the horses service's care plan.
+    MessagingModule,
   ],
   controllers: [
     RegisterHandler,
@@ -71,7 +83,21 @@ export const USERS_MIGRATIONS = [
     SessionSnapshotHandler,
     ConfirmActorHandler,
     CalendarFeedHandler,
+    CareDigestHandler,
   ],
-  providers: [AccountStore, PasswordHasher, AccountSeeder, ContactRequestStore, Mailer, MailStaffWhenContactRequestReceived, MailOwnerWhenEmailTaken],
+  providers: [
+    AccountStore,
+    PasswordHasher,
+    AccountSeeder,
+    ContactRequestStore,
+    Mailer,
+    MailStaffWhenContactRequestReceived,
+    MailOwnerWhenEmailTaken,
+    DigestClock,
+    RanchCare,
+    DigestPlanner,
+    DigestSender,
+    CareDigestScheduler,
+  ],
 })
 export class UsersModule {}

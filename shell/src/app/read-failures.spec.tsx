@@ -34,6 +34,11 @@ describeReadFailures("the shell's staff pages when a read fails", routes, {
   profile: {
     path: '/profile',
     account: admin,
-    api: { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/calendar-feed': { body: { url: null } }, ...newInquiriesAnswer(0) },
+    api: {
+      'GET /api/users/sessions': { body: [] },
+      'GET /api/users/calendar-feed': { body: { url: null } },
+      'GET /api/users/care-digest': { body: { enabled: false } },
+      ...newInquiriesAnswer(0),
+    },
   },
 });

@@ -98,6 +98,7 @@ describe('the app routes', () => {
     ['/login', 'Sign in'],
     ['/register', 'Create an account'],
     ['/unauthorized', 'Access Denied'],
+    ['/care-digest/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Daily care mail'],
   ])('draw %s in the public layout', async (path, heading) => {
     open(path, null);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
       { path: 'login', ...loading, lazy: page(async () => (await import('../features/auth/components/login-page')).LoginPage) },
       { path: 'register', ...loading, lazy: page(async () => (await import('../features/auth/components/register-page')).RegisterPage) },
       { path: 'unauthorized', ...loading, lazy: page(async () => (await import('./pages/unauthorized-page')).UnauthorizedPage) },
+      {
+        path: 'care-digest/unsubscribe',
+        ...loading,
+        lazy: page(async () => (await import('../features/care-digest/components/unsubscribe-page')).CareDigestUnsubscribePage),
+      },
       { path: '*', element: <RemoteArea layout="public" /> },
     ],
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../event.js';
 import { defineOperation } from '../operation.js';
-import { text } from '../validation.js';
+import { decimal, pageOffset, text } from '../validation.js';
 import { expectedVersion } from '../versions.js';
 import { CARE_KEY, CARE_LIMITS } from './horse-care.js';
 import { CARE_ROUTES as R } from './care.routes.js';
@@ -86,7 +86,27 @@ export const horseIntervalInputSchema = z.object({
 });
 export type HorseIntervalInput = z.input<typeof horseIntervalInputSchema>;
 
-/** Today's care list, as `careDueGroups` makes it (horse-care.ts). */
+/** The most of a group's horses one answer of today's care carries. */
+export const CARE_DUE_PAGE_LIMIT = 500;
+
+/**
+ * Which of today's care to answer: every group, or only `kind`'s; of each, `limit` horses (50 unless said, at most
+ * CARE_DUE_PAGE_LIMIT) from `offset`. A large herd's list is read a page at a time, never in one answer.
+ */
+export const careDueQuerySchema = z.object({
+  kind: careKindKey.optional(),
+  limit: decimal(
+    z
+      .number({ error: 'Limit must be a number' })
+      .int({ error: 'Limit must be a whole number' })
+      .min(1, { error: 'Limit must be at least 1' })
+      .max(CARE_DUE_PAGE_LIMIT, { error: `Limit must be at most ${CARE_DUE_PAGE_LIMIT}` }),
+  ).optional(),
+  offset: pageOffset.optional(),
+});
+export type CareDueQuery = z.input<typeof careDueQuerySchema>;
+
+/** Today's care list, as `careDueGroups` makes it (horse-care.ts), a page of each group. */
 export const careDueSchema = z.object({
   /** The day the list is for (YYYY-MM-DD, the ranch's day). */
   today: z.string(),
@@ -96,6 +116,8 @@ export const careDueSchema = z.object({
     z.object({
       kind: z.string(),
       name: z.string(),
+      /** How many horses the whole group lists; `items` is the page asked for. */
+      total: z.number().int(),
       items: z.array(
         z.object({
           horseId: z.string(),
@@ -114,7 +136,7 @@ export const careDueSchema = z.object({
 export type CareDue = z.infer<typeof careDueSchema>;
 
 export const CARE_OPERATIONS = {
-  due: defineOperation({ ...R.due, request: z.object({}), answer: careDueSchema, errors: [] }),
+  due: defineOperation({ ...R.due, request: careDueQuerySchema, answer: careDueSchema, errors: ['VALIDATION_FAILED'] }),
   settings: defineOperation({ ...R.settings, request: z.object({}), answer: careSettingsSchema, errors: [] }),
   updateSettings: defineOperation({ ...R.updateSettings, request: careSettingsInputSchema, answer: careSettingsSchema, errors: ['VALIDATION_FAILED', 'CONFLICT'] }),
   addKind: defineOperation({ ...R.addKind, request: careKindInputSchema, answer: careSettingsSchema, errors: ['VALIDATION_FAILED'] }),

@@ -71,6 +71,9 @@ const NO_NEEDS: Needs = { needsWormed: false, needsYearly: false, needsTrimmed: 
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** The staff page of a horse (the shell's `PAGES.horse`), where a calendar event or a digest mail links to. */
+export const staffHorsePath = (id: string) => `/admin/horses/${encodeURIComponent(id)}`;
+
 /** "March 3, 2026": the date as every screen writes it (the same words as the shell kit's `formatDate`). */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

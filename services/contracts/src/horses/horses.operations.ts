@@ -3,6 +3,7 @@ import { defineOperation } from '../operation.js';
 import { HORSE_ROUTES as R } from './horses.routes.js';
 import {
   addMediaMessageSchema,
+  herdCareDatesQuerySchema,
   herdCareDatesSchema,
   horseDetailSchema,
   horseInputSchema,
@@ -43,6 +44,6 @@ export const HORSE_OPERATIONS = {
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   removeMedia: defineOperation({ ...R.removeMedia, request: idMessageSchema, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND'] }),
-  /** Every living horse's care dates in one answer (a deceased horse needs no care): what the calendar feed shows. */
-  careDates: defineOperation({ pattern: 'horses.horse.care-dates', access: 'staff', request: z.object({}), answer: herdCareDatesSchema, errors: [] }),
+  /** Every living horse's care dates, a page at a time (a deceased horse needs no care): what the calendar feed shows. */
+  careDates: defineOperation({ pattern: 'horses.horse.care-dates', access: 'staff', request: herdCareDatesQuerySchema, answer: herdCareDatesSchema, errors: ['VALIDATION_FAILED'] }),
 } as const;

@@ -187,8 +187,15 @@ export const horseCareDatesSchema = horseSchema.pick({ id: true, name: true, upd
   care: z.array(z.object({ kind: z.string(), name: z.string(), due: z.string(), last: z.string().nullable() })),
 });
 export type HorseCareDates = z.infer<typeof horseCareDatesSchema>;
-/** Every living horse's care dates, by name: the whole herd in one answer. */
-export const herdCareDatesSchema = z.object({ horses: z.array(horseCareDatesSchema) });
+/** The most horses one answer of the herd's care dates carries (a message stays well under the broker's 1 MB). */
+export const CARE_DATES_PAGE_LIMIT = 1000;
+/** A page of the herd's care dates, by name, from `offset`; with `mark`, none when the herd has not changed since. */
+export const herdCareDatesQuerySchema = z.object({ offset: pageOffset.optional(), mark: z.string().max(200).optional() });
+/**
+ * A page of every living horse's care dates, by name. `mark` changes with any change to the herd or the care plan:
+ * asked with the mark it has, the answer is `unchanged` and carries no horses.
+ */
+export const herdCareDatesSchema = z.object({ mark: z.string(), unchanged: z.boolean(), total: z.number().int(), horses: z.array(horseCareDatesSchema) });
 export type HerdCareDates = z.infer<typeof herdCareDatesSchema>;
 
 export const horseListPageSchema = z.object({ items: z.array(horseSchema), total: z.number().int() });

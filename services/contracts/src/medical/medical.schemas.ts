@@ -50,8 +50,13 @@ export const MEDICAL_RECORDS = defineRecordKind(MEDICAL_RECORD_ROUTES, {
     coggins: z.boolean(),
     yearly_vaccines: z.boolean(),
     /** Added kinds of care done, by key; none on a record made before kinds could be added. */
-    care: z.array(z.string()).default([]),
+    care: z.array(z.string()),
   },
+  /**
+   * Version 2 of the created and updated events carries `care`; the version-1 events of earlier releases had no
+   * added kinds of care, so none was done.
+   */
+  events: { version: 2, upcasters: { 1: (v1) => ({ ...v1, care: [] }) } },
 });
 
 export const MEDICAL_OPERATIONS = MEDICAL_RECORDS.operations;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventDefinition, defineEvent } from '../event.js';
+import { type EventDefinition, type Upcaster, defineEvent } from '../event.js';
 import { type Operation, defineOperation } from '../operation.js';
 import { calendarDate, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
 import { expectedVersion, expectedVersionQuery } from '../versions.js';
@@ -23,7 +23,7 @@ export function defineRecordKind<
   const B extends string,
   const F extends z.ZodRawShape,
   const A extends z.ZodRawShape,
->(heads: RecordHeads<P, R, W, B>, own: { fields: F; answer: A }) {
+>(heads: RecordHeads<P, R, W, B>, own: { fields: F; answer: A; events?: { version: number; upcasters: Record<number, Upcaster> } }) {
   const schema = z.object({
     id: z.string(),
     horseId: z.string(),
@@ -58,6 +58,7 @@ export function defineRecordKind<
   /** A record as its events carry it; those made before records had versions carry none. */
   const eventPayload = schema.extend({ version: schema.shape.version.optional() });
   const event = (what: string) => `${heads.list.pattern.slice(0, -'.list'.length)}.${what}` as const;
+  const written = own.events ?? { version: 1, upcasters: {} };
 
   return {
     heads,
@@ -74,8 +75,8 @@ export function defineRecordKind<
       remove: defineOperation({ ...heads.remove, request: removal, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND', 'CONFLICT'] }),
     },
     events: {
-      created: defineEvent({ type: event('created'), version: 1, payload: eventPayload }),
-      updated: defineEvent({ type: event('updated'), version: 1, payload: eventPayload }),
+      created: defineEvent({ type: event('created'), ...written, payload: eventPayload }),
+      updated: defineEvent({ type: event('updated'), ...written, payload: eventPayload }),
       deleted: defineEvent({ type: event('deleted'), version: 1, payload: z.object({ id: z.string(), horseId: z.string() }) }),
     },
   };

@@ -11,7 +11,8 @@ type RecordDeleted = DomainEvent<typeof MEDICAL_EVENTS.deleted>;
 /**
  * Keeps each horse's health from the medical service's records: the records' dates, kinds and measurements in the
  * horses service's own table, then the horse's latest dates, due dates, needs, weight and height from them. An
- * event older than what a record's row already reflects changes nothing.
+ * event older than what a record's row already reflects changes nothing. The events of earlier releases reach it
+ * already upcast to the current version (a version-1 record, from before added kinds of care, has `care: []`).
  */
 @Injectable()
 @DurableConsumer('horse-health')
@@ -29,7 +30,7 @@ export class KeepHealthWhenMedicalRecordChanged {
       trimmed: r.trimmed,
       coggins: r.coggins,
       yearlyVaccines: r.yearly_vaccines,
-      care: r.care ?? [],
+      care: r.care,
       weight: r.weight === null ? null : Math.round(r.weight),
       heightTenths: r.height === null ? null : Math.round(r.height * 10),
       recordedAt: r.createdAt,

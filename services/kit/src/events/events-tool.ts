@@ -36,8 +36,9 @@ interface OpenInbox {
  * services/platform/dist/events.js ...`). A dead letter is one thing in both modes: an event a consumer gave up
  * on, kept as a `dead` row of its service's inbox with the error it died of (docs/adr/008). Sent again, the row
  * turns `pending` and is applied once, by the embedded mode's worker or, over NATS, when the event published again
- * reaches the service's durable consumer; dropped, it is kept as `dropped`, which a replay skips. Answers the exit
- * code.
+ * reaches the service's durable consumer; dropped, it is kept as `dropped`, which a replay skips. A letter is shown
+ * and sent again as it was written, at its own version: the consumer reads it through the event's upcasters when it
+ * applies it (docs/adr/022), so one that was too new for it is applied once it is upgraded. Answers the exit code.
  */
 export async function runEventsTool(args: readonly string[], context: EventsToolContext): Promise<number> {
   const out = context.out ?? ((line: string) => process.stdout.write(`${line}\n`));

@@ -5,6 +5,7 @@ import type { Role } from '@remuda/contracts';
 @Entity('accounts')
 @Index('IDX_accounts_email', ['email'], { unique: true })
 @Index('IDX_accounts_calendar_token', ['calendarToken'], { unique: true })
+@Index('IDX_accounts_care_digest_token', ['careDigestToken'], { unique: true })
 export class AccountEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id!: string;
@@ -44,4 +45,15 @@ export class AccountEntity {
   /** The secret of the account's private calendar address (32 random bytes, base64url), null until one is made. */
   @Column({ name: 'calendar_token', type: 'varchar', length: 43, nullable: true })
   calendarToken!: string | null;
+
+  /** Whether the account gets the daily care digest by mail (staff only, `care-digest/`): off until turned on. */
+  @Column({ name: 'care_digest', type: 'boolean', default: false })
+  careDigest!: boolean;
+
+  /**
+   * The secret of the digest mails' unsubscribe link (32 random bytes, base64url), made when the digest is first
+   * turned on and kept after: a link in an older mail still turns it off. Never logged.
+   */
+  @Column({ name: 'care_digest_token', type: 'varchar', length: 43, nullable: true })
+  careDigestToken!: string | null;
 }

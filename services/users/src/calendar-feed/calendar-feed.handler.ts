@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Actor, type CalendarFeed, type CalendarFeedOwner, type OperationInput, USER_OPERATIONS } from '@remuda/contracts';
 import { DomainError, Handles, Writes } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
-
-/** A new calendar token: 32 random bytes, base64url (43 characters). */
-const newCalendarToken = () => randomBytes(32).toString('base64url');
+import { newSecretToken } from '../accounts/secret-token.js';
 
 /**
  * Each staff account's private calendar address of the herd's care dates: its token, a new one that replaces it,
@@ -29,7 +26,7 @@ export class CalendarFeedHandler {
   @Handles(USER_OPERATIONS.replaceCalendarFeed)
   replace(_: unknown, actor: Actor): Promise<{ token: string }> {
     return this.writes.run(async (tx) => {
-      const token = newCalendarToken();
+      const token = newSecretToken();
       await tx.em.update(AccountEntity, { id: actor.id }, { calendarToken: token });
       return { token };
     });

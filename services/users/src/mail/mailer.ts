@@ -7,10 +7,12 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Headers beyond the usual ones (`List-Unsubscribe` of a digest). */
+  headers?: Record<string, string>;
 }
 
 /**
- * Sends mail (to staff about contact requests, to an account's owner about their account) through the SMTP server
+ * Sends mail (to staff about contact requests and the daily care digest, to an account's owner about their account) through the SMTP server
  * of `SMTP_URL`; without it, mail is switched off and `enabled` is false. A send that fails throws, so the event that asked for it is tried again.
  */
 @Injectable()

@@ -3,6 +3,7 @@ import type { Role } from '@remuda/contracts';
 import { CONFIG, type Config, JsonLogger, LOGGER, Writes, isUniqueViolation } from '@remuda/service-kit';
 import { AccountEntity } from '../accounts/account.entity.js';
 import { AccountStore } from '../accounts/account-store.js';
+import { newSecretToken } from '../accounts/secret-token.js';
 import { isCommonPassword } from '../password/common-passwords.js';
 import { PasswordHasher } from '../password/password-hasher.js';
 import { recordAccountChanged } from '../sessions/end-sessions.js';
@@ -25,7 +26,7 @@ export class AccountSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.demo && (await this.store.accounts.count()) === 0) {
       const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
-      for (const { email, role } of DEMO_ACCOUNTS) await this.insert(email, passwordHash, role);
+      for (const { email, role, careDigest } of DEMO_ACCOUNTS) await this.insert(email, passwordHash, role, careDigest);
       this.logger.info('demo accounts created', { accounts: DEMO_ACCOUNTS.map((a) => a.email) });
     }
     if (this.config.admin) await this.ensureAdmin(this.config.admin.email, this.config.admin.password);
@@ -52,8 +53,12 @@ export class AccountSeeder implements OnApplicationBootstrap {
   }
 
   /** Replicas starting together may race to seed; the loser's duplicate is not an error. */
-  private async insert(email: string, passwordHash: string, role: Role): Promise<void> {
+  private async insert(email: string, passwordHash: string, role: Role, careDigest = false): Promise<void> {
     const account = this.store.newAccount(email, passwordHash, role);
+    if (careDigest) {
+      account.careDigest = true;
+      account.careDigestToken = newSecretToken();
+    }
     try {
       await this.writes.run(async (tx) => {
         await tx.em.insert(AccountEntity, account);

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { type AccessLevel, CARE_ROUTES, CONTACT_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
+import { type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
 
 /**
@@ -61,6 +61,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   unauthorized: '/unauthorized',
+  /** Where a digest mail's unsubscribe link leads (with `?token=`). */
+  careDigestUnsubscribe: CARE_DIGEST_UNSUBSCRIBE_PAGE,
   profile: PAGES.profile.path,
   admin: PAGES.dashboard.path,
   adminUsers: PAGES.users.path,

@@ -12,10 +12,14 @@ export const careDueQueryOptions = () =>
 
 export const useCareDue = () => useQuery(careDueQueryOptions());
 
-/** The list without these horses in the kind's group. */
+/** The list without these horses in the kind's group, its count too. */
 const without = (due: CareDue, kind: string, horseIds: ReadonlySet<string>): CareDue => ({
   ...due,
-  groups: due.groups.map((group) => (group.kind === kind ? { ...group, items: group.items.filter((item) => !horseIds.has(item.horseId)) } : group)),
+  groups: due.groups.map((group) => {
+    if (group.kind !== kind) return group;
+    const items = group.items.filter((item) => !horseIds.has(item.horseId));
+    return { ...group, items, total: group.total - (group.items.length - items.length) };
+  }),
 });
 
 const listsAny = (due: CareDue, kind: string, horseIds: ReadonlySet<string>) =>

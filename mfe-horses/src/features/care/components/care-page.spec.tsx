@@ -21,16 +21,17 @@ const careDue = (): CareDue => ({
     {
       kind: 'wormed',
       name: 'Worming',
+      total: 2,
       items: [
         row(DUSTY, 'Dusty', { due: '2026-02-28', last: '2025-11-30', text: 'Worming overdue since February 28, 2026', when: '3 days overdue' }),
         row(PEPPER, 'Pepper', { away: true }),
       ],
     },
-    { kind: 'trimmed', name: 'Trimming', items: [row(PEPPER, 'Pepper', { due: '2026-03-08', last: '2026-01-18', status: 'due-soon', text: 'Trim due in 5 days, March 8, 2026', when: 'Due in 5 days' })] },
-    { kind: 'yearly_vaccines', name: 'Yearly Vaccines', items: [] },
-    { kind: 'coggins', name: 'Coggins', items: [] },
+    { kind: 'trimmed', name: 'Trimming', total: 1, items: [row(PEPPER, 'Pepper', { due: '2026-03-08', last: '2026-01-18', status: 'due-soon', text: 'Trim due in 5 days, March 8, 2026', when: 'Due in 5 days' })] },
+    { kind: 'yearly_vaccines', name: 'Yearly Vaccines', total: 0, items: [] },
+    { kind: 'coggins', name: 'Coggins', total: 0, items: [] },
     // A kind an administrator added: listed and recorded as the four are.
-    { kind: 'dental_float', name: 'Dental float', items: [row(DUSTY, 'Dusty', { text: 'No dental float on record', when: 'Due today' })] },
+    { kind: 'dental_float', name: 'Dental float', total: 1, items: [row(DUSTY, 'Dusty', { text: 'No dental float on record', when: 'Due today' })] },
   ],
 });
 
@@ -46,7 +47,8 @@ function renderCare(role: 'TRAINER' | 'ADMIN' = 'TRAINER') {
       'GET /api/care/due': () => ({ body: server.due }),
       'POST /api/medical-records/rounds': (request) => {
         const { kind, horseIds, date, description } = request.body as { kind: string; horseIds: string[]; date: string; description: string };
-        server.due = { ...server.due, groups: server.due.groups.map((g) => (g.kind === kind ? { ...g, items: g.items.filter((i) => !horseIds.includes(i.horseId)) } : g)) };
+        const left = (g: CareDue['groups'][number]) => g.items.filter((i) => !horseIds.includes(i.horseId));
+        server.due = { ...server.due, groups: server.due.groups.map((g) => (g.kind === kind ? { ...g, items: left(g), total: left(g).length } : g)) };
         return {
           status: 201,
           body: {
@@ -123,6 +125,15 @@ describe('CarePage', () => {
     renderCare('TRAINER');
     await loaded();
     expect(screen.queryByRole('link', { name: 'Care settings' })).not.toBeInTheDocument();
+  });
+
+  it("counts a group's every horse, saying so when the list holds only the first page of it", async () => {
+    const due = careDue();
+    due.groups[1] = { ...due.groups[1]!, total: 73 };
+    renderApp([{ path: '/admin/care', element: <CarePage /> }], { path: '/admin/care', account: testAccount('TRAINER'), api: { 'GET /api/care/due': { body: due } } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trimming (73)' })).toBeInTheDocument();
+    expect(group('Trimming').getByText('Showing the 1 due soonest of 73 horses.')).toBeInTheDocument();
+    expect(group('Worming').queryByText(/^Showing the/)).not.toBeInTheDocument();
   });
 
   it('asks for at least one horse before sending anything', async () => {

@@ -93,8 +93,13 @@ function CareGroup({ group, today }: { group: Group; today: string }) {
   return (
     <section className="care-group" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {group.name} ({group.items.length})
+        {group.name} ({group.total})
       </h2>
+      {group.total > group.items.length && (
+        <p className="muted">
+          Showing the {group.items.length} due soonest of {group.total} horses.
+        </p>
+      )}
       {group.items.length === 0 ? (
         <p className="muted">Nothing due.</p>
       ) : (

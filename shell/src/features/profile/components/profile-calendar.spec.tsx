@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const OLD = 'https://ranch.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const NEW = 'https://ranch.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
-const SESSIONS = { 'GET /api/users/sessions': { body: [] } };
+// The profile's other reads: the sessions, and a staff member's care digest.
+const SESSIONS = { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/care-digest': { body: { enabled: false } } };
 
 const calendarCard = async () => (await screen.findByRole('heading', { level: 2, name: 'Calendar' })).closest('.ant-card') as HTMLElement;
 

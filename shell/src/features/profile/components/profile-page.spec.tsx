@@ -17,7 +17,7 @@ async function renderProfile(account: Account) {
   renderApp(<ProfilePage />, {
     path: '/profile',
     account,
-    api: { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/calendar-feed': { body: { url: null } } },
+    api: { 'GET /api/users/sessions': { body: [] }, 'GET /api/users/calendar-feed': { body: { url: null } }, 'GET /api/users/care-digest': { body: { enabled: false } } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
 }

@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import { ROLE_LABELS, type RoleRequest } from '@remuda/contracts';
 import { PageSpinner, formatDate, useSession } from '@remuda/shell-kit';
 import { ProfileCalendar } from './profile-calendar';
+import { ProfileCareDigest } from './profile-care-digest';
 import { ProfileSessions } from './profile-sessions';
 
 const REQUEST_TEXT: Record<RoleRequest['status'], (role: string) => string> = {
@@ -15,7 +16,7 @@ const REQUEST_TEXT: Record<RoleRequest['status'], (role: string) => string> = {
 };
 const REQUEST_COLOR: Record<RoleRequest['status'], string> = { pending: 'gold', granted: 'green', refused: 'red' };
 
-/** The signed-in account: email, role, the state of its role request, a staff member's calendar address, and where it is signed in. */
+/** The signed-in account: email, role, the state of its role request, a staff member's calendar address and care digest, and where it is signed in. */
 export function ProfilePage() {
   const { account } = useSession();
   if (!account) return <PageSpinner />;
@@ -46,6 +47,7 @@ export function ProfilePage() {
         </Descriptions>
       </Card>
       <ProfileCalendar />
+      <ProfileCareDigest />
       <ProfileSessions />
     </App>
   );

@@ -1,0 +1,82 @@
+import ICAL from 'ical.js';
+import type { HerdCareDates, HorseCareDates } from '@remuda/contracts';
+import { CareCalendar, type ReadCareDates } from './calendar-feed.js';
+
+const ORIGIN = 'https://ranch.example';
+
+const horse = (n: number, due = '2026-12-01'): HorseCareDates => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Horse ${n}`,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  care: [
+    { kind: 'wormed', name: 'Worming', due, last: null },
+    { kind: 'dental_float', name: 'Dental float', due: '2027-01-05', last: '2026-01-05' },
+  ],
+});
+
+/** The horses service as the feed reads it: pages of `size`, unchanged to a reader that has the mark. */
+function herdOf(horses: HorseCareDates[], size = 2) {
+  const herd = { horses, mark: 'm1', reads: 0 };
+  const read: ReadCareDates = async (offset, mark) => {
+    herd.reads += 1;
+    if (mark === herd.mark) return { mark, unchanged: true, total: herd.horses.length, horses: [] } satisfies HerdCareDates;
+    return { mark: herd.mark, unchanged: false, total: herd.horses.length, horses: herd.horses.slice(offset, offset + size) };
+  };
+  return { herd, read };
+}
+
+const eventsOf = (body: Buffer) =>
+  new ICAL.Component(ICAL.parse(body.toString('utf8')) as unknown[]).getAllSubcomponents('vevent').map((v) => ({
+    uid: String(v.getFirstPropertyValue('uid')),
+    summary: String(v.getFirstPropertyValue('summary')),
+    start: String(v.getFirstPropertyValue('dtstart')),
+    description: String(v.getFirstPropertyValue('description')),
+  }));
+
+describe('the care calendar feed', () => {
+  it('reads the herd a page at a time into one calendar, an event per horse and kind, added kinds too', async () => {
+    const { herd, read } = herdOf([horse(1), horse(2), horse(3)]);
+    const events = eventsOf((await new CareCalendar(ORIGIN).body(read)).raw);
+    expect(herd.reads).toBe(2);
+    expect(events).toHaveLength(6);
+    expect(events[1]).toEqual({
+      uid: `${horse(1).id}-dental_float@ranch.example`,
+      summary: 'Horse 1: Dental float due',
+      start: '2027-01-05',
+      description: `Last dental float: January 5, 2026.\n${ORIGIN}/admin/horses/${horse(1).id}`,
+    });
+    expect(events[0]!.description).toBe(`No worming on record.\n${ORIGIN}/admin/horses/${horse(1).id}`);
+  });
+
+  it('answers the body it keeps while the herd is unchanged, and a new one with the moved date when it changes', async () => {
+    const { herd, read } = herdOf([horse(1), horse(2)]);
+    const feed = new CareCalendar(ORIGIN);
+    const first = await feed.body(read);
+    expect(await feed.body(read)).toBe(first);
+    herd.horses = [horse(1), horse(2, '2027-03-01')];
+    herd.mark = 'm2';
+    const second = await feed.body(read);
+    expect(second).not.toBe(first);
+    expect(second.etag).not.toBe(first.etag);
+    expect(eventsOf(second.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-03-01');
+    // The horse that did not change comes out byte for byte as before.
+    const block = (body: Buffer, id: string) => body.toString('utf8').split('END:VEVENT').filter((b) => b.includes(`UID:${id}`));
+    expect(block(second.raw, horse(1).id)).toEqual(block(first.raw, horse(1).id));
+  });
+
+  it('reads the herd again when it changes between two pages', async () => {
+    const { herd, read } = herdOf([horse(1), horse(2), horse(3)]);
+    let pages = 0;
+    const changing: ReadCareDates = async (offset, mark) => {
+      const page = await read(offset, mark);
+      // After the first page, a horse named before the others joins: the pages shift.
+      if (++pages === 1) {
+        herd.horses = [horse(0), ...herd.horses];
+        herd.mark = 'm2';
+      }
+      return page;
+    };
+    const events = eventsOf((await new CareCalendar(ORIGIN).body(changing)).raw);
+    expect(events.filter((e) => e.uid.endsWith('-wormed@ranch.example')).map((e) => e.summary)).toEqual(['Horse 0: Worming due', 'Horse 1: Worming due', 'Horse 2: Worming due', 'Horse 3: Worming due']);
+  });
+});
