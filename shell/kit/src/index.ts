@@ -15,7 +15,7 @@ export { paths, PAGES, MEDICAL_RECORD_PAGES, RIDING_LOG_PAGES, PATH_ALIASES, REM
 export { aliasRoutes } from './routes/alias-redirect';
 export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } from './format/format';
-export { zodRule, applyFieldErrors, formErrorMessage } from './forms/zod-rule';
+export { zodRule, applyFieldErrors, formErrorMessage, refusalMessage } from './forms/zod-rule';
 export { PageSpinner } from './ui/page-spinner';
 export { ErrorAlert } from './ui/error-alert';
 export { ResponsiveTable } from './ui/responsive-table';

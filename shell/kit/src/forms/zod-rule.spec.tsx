@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@remuda/contracts';
 import { ApiError } from '../api/api-client';
 import { renderApp } from '../testing';
-import { applyFieldErrors, formErrorMessage, zodRule } from './zod-rule';
+import { applyFieldErrors, formErrorMessage, refusalMessage, zodRule } from './zod-rule';
 
 // antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
 jest.setTimeout(30_000);
@@ -176,5 +176,15 @@ describe('zodRule', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email'));
     await waitFor(() => expect(screen.getByText('Email is required')).toBeInTheDocument());
+  });
+});
+
+describe('refusalMessage', () => {
+  it("gives the named fields' messages, else the failure's own words, and nothing without a failure", () => {
+    expect(refusalMessage(validationError([{ field: 'enabled', message: 'A plain user gets no digest' }, { field: 'id', message: 'Not found' }]))).toBe(
+      'A plain user gets no digest Not found',
+    );
+    expect(refusalMessage(new ApiError(500, 'Failed to change the digest'))).toBe('Failed to change the digest');
+    expect(refusalMessage(null)).toBeUndefined();
   });
 });

@@ -47,3 +47,13 @@ export function formErrorMessage(error: unknown, form?: FormInstance): string | 
 function drawnFields(form: FormInstance): Set<string> {
   return new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
 }
+
+/**
+ * The words of a refusal shown where there is no form field to put them on (a round of care, a switch in a table):
+ * the messages of the fields the server named, else its message.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors.map((e) => e.message).join(' ');
+  return error instanceof Error ? error.message : String(error);
+}

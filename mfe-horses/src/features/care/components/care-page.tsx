@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Tag from 'antd/es/tag';
 import { type FormEvent, useState } from 'react';
 import type { CareDue } from '@remuda/contracts';
-import { ApiError, ErrorAlert, Link, PAGES, PageSpinner, canAccess, formatDate, paths, todayUtc, useDocumentTitle, useSession } from '@remuda/shell-kit';
+import { ErrorAlert, Link, PAGES, PageSpinner, canAccess, formatDate, paths, refusalMessage, todayUtc, useDocumentTitle, useSession } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
 import { useCareDue, useRecordRound } from '../api/care';
 
@@ -173,7 +173,7 @@ function RoundForm({ group, today, horseIds, onRecorded }: { group: Group; today
     );
   };
 
-  const refused = round.error instanceof ApiError && round.error.fieldErrors.length > 0 ? round.error.fieldErrors.map((e) => e.message).join(' ') : round.error?.message;
+  const refused = refusalMessage(round.error);
   return (
     <form className="care-round" aria-label={`Record ${what}`} onSubmit={submit} noValidate>
       <div>
