@@ -27,6 +27,7 @@ const api = {
   'GET /api/gallery': { body: pictures },
   'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
   ...careSettingsAnswer(),
+  'GET /api/users/care-digest/recipients': { body: [] },
 };
 
 const PAGES: Array<[string, string]> = [
@@ -118,5 +119,9 @@ describeReadFailures("the horses remote's pages when a read fails", app, {
   'the images page': { path: `/admin/horses/${horse.id}/media`, account: trainer, api: { [`GET /api/horses/${horse.id}`]: { body: horse }, ...limits } },
   'the gallery': { path: '/admin/gallery', account: trainer, api: { 'GET /api/gallery': { body: pictures }, ...limits } },
   'today’s care': { path: '/admin/care', account: trainer, api: { 'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } } } },
-  'the care settings': { path: '/admin/care/settings', account: testAccount('ADMIN'), api: { ...careSettingsAnswer(), 'GET /api/horses': { body: [horse] } } },
+  'the care settings': {
+    path: '/admin/care/settings',
+    account: testAccount('ADMIN'),
+    api: { ...careSettingsAnswer(), 'GET /api/horses': { body: [horse] }, 'GET /api/users/care-digest/recipients': { body: [] } },
+  },
 });

@@ -22,6 +22,15 @@ export const horseKeys = {
   careSettings: () => ['horses', 'care-settings'] as const,
 };
 
+/**
+ * The daily care digest's subscriptions (the users service's): one's own on the profile, and every staff account's
+ * on the care settings, under it, so a change on either page marks both stale. Never kept offline: accounts are not.
+ */
+export const careDigestKeys = {
+  all: ['care-digest'] as const,
+  recipients: () => ['care-digest', 'recipients'] as const,
+};
+
 /** The public gallery's pictures, in order: the public page's and the staff page's, one answer. */
 export const GALLERY_KEY = ['gallery'] as const;
 

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CareSettings } from '@remuda/contracts';
+import type { CareDigestRecipient, CareSettings } from '@remuda/contracts';
 import { CARE_LIMITS, careKeyOf } from '@remuda/contracts/care';
 import { type MockResponse, type RecordedRequest, chooseOption, makeCareSettings, makeHorse, person, renderApp, selectedOption, setConnection, testAccount } from '@remuda/shell-kit/testing';
 import { CareSettingsPage } from './care-settings-page';
@@ -9,12 +9,17 @@ configure({ asyncUtilTimeout: 5_000 });
 
 type Handler = MockResponse | ((request: RecordedRequest) => MockResponse);
 
+const RECIPIENTS: CareDigestRecipient[] = [
+  { id: testAccount('ADMIN').id, email: 'admin@remuda.test', role: 'ADMIN', enabled: true },
+  { id: testAccount('TRAINER').id, email: 'trainer@remuda.test', role: 'TRAINER', enabled: false },
+];
+
 const dusty = makeHorse({ name: 'Dusty' });
 const pepper = makeHorse({ name: 'Pepper' });
 
 /** The server's settings, changed by the calls the page makes as the horses service would change them. */
 function renderSettings(start: CareSettings = makeCareSettings([['Dental float', 365]]), extra: Record<string, Handler> = {}) {
-  const server = { settings: start };
+  const server = { settings: start, recipients: RECIPIENTS };
   const answer = (settings: CareSettings): MockResponse => {
     server.settings = { ...settings, version: server.settings.version + 1 };
     return { body: server.settings };
@@ -46,6 +51,17 @@ function renderSettings(start: CareSettings = makeCareSettings([['Dental float',
     api: {
       'GET /api/care/settings': () => ({ body: server.settings }),
       'GET /api/horses': { body: [dusty, pepper] },
+      'GET /api/users/care-digest/recipients': () => ({ body: server.recipients }),
+      ...Object.fromEntries(
+        RECIPIENTS.map((row) => [
+          `PUT /api/users/${row.id}/care-digest`,
+          (r: RecordedRequest) => {
+            const { enabled } = r.body as { enabled: boolean };
+            server.recipients = server.recipients.map((other) => (other.id === row.id ? { ...other, enabled } : other));
+            return { body: server.recipients.find((other) => other.id === row.id) };
+          },
+        ]),
+      ),
       'PUT /api/care/settings': (r) => {
         const { version, ...ranch } = r.body as Pick<CareSettings, 'timeZone' | 'leadDays' | 'digestHour' | 'version'>;
         if (version !== server.settings.version) return { status: 409, body: { code: 'CONFLICT', message: 'The care settings were changed since you read them.' } };
@@ -80,7 +96,7 @@ describe('CareSettingsPage', () => {
     renderSettings();
     await loaded();
     expect(screen.getByText('Care Settings', { selector: 'h1' })).toBeInTheDocument();
-    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Ranch', 'Kinds of care', 'Horses on their own interval']);
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Ranch', 'Kinds of care', 'Horses on their own interval', 'Digest recipients']);
     expect(selectedOption('Time zone')).toBe('America/Denver');
     expect(screen.getByLabelText('Lead days')).toHaveValue('14');
     expect(selectedOption('Digest hour')).toBe('06:00');
@@ -272,10 +288,48 @@ describe('CareSettingsPage', () => {
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
+  it("lists who gets the daily care mail at the digest's hour, and turns one's on or off", async () => {
+    const { requests, queryClient, server } = renderSettings();
+    await loaded();
+    const digest = section('Digest recipients');
+    expect(digest.getByText(/The daily care mail goes out at 06:00, ranch time/)).toBeInTheDocument();
+    const trainer = (await digest.findByLabelText('Daily care mail for trainer@remuda.test')) as HTMLButtonElement;
+    expect(trainer).toHaveAttribute('aria-checked', 'false');
+    expect(digest.getByLabelText('Daily care mail for admin@remuda.test')).toHaveAttribute('aria-checked', 'true');
+    expect(trainer.closest('tr')).toHaveTextContent('Trainer');
+    // The profile's own setting, read before: marked stale by a change here.
+    queryClient.setQueryData(['care-digest'], { enabled: true });
+    await person().click(trainer);
+    await waitFor(() => expect(digest.getByLabelText('Daily care mail for trainer@remuda.test')).toHaveAttribute('aria-checked', 'true'));
+    expect(calls(requests, 'PUT', `/api/users/${RECIPIENTS[1]!.id}/care-digest`).map((r) => r.body)).toEqual([{ enabled: true }]);
+    expect(server.recipients[1]!.enabled).toBe(true);
+    expect(queryClient.getQueryState(['care-digest'])?.isInvalidated).toBe(true);
+  });
+
+  it("says in plain words when the recipients cannot be read or a change is refused, the rest of the page working", async () => {
+    let list: MockResponse = { status: 503 };
+    renderSettings(undefined, {
+      'GET /api/users/care-digest/recipients': () => list,
+      [`PUT /api/users/${RECIPIENTS[1]!.id}/care-digest`]: {
+        status: 400,
+        body: { message: 'Validation failed', code: 'VALIDATION_FAILED', errors: [{ field: 'enabled', message: 'A plain user gets no care digest' }] },
+      },
+    });
+    await loaded();
+    const digest = section('Digest recipients');
+    expect(await digest.findByRole('alert')).toHaveTextContent('Failed to load the digest recipients');
+    expect(button(section('Ranch'), 'Save ranch settings')).toBeEnabled();
+    list = { body: RECIPIENTS };
+    fireEvent.click(digest.getByText('Try again'));
+    await person().click(await digest.findByLabelText('Daily care mail for trainer@remuda.test'));
+    expect(await digest.findByRole('alert')).toHaveTextContent('A plain user gets no care digest');
+  });
+
   it('shows the settings kept on the device offline, and changes nothing without a connection', async () => {
     const settings = makeCareSettings([['Dental float', 365]]);
     const { queryClient } = renderSettings(settings);
     await loaded();
+    await section('Digest recipients').findByLabelText('Daily care mail for trainer@remuda.test');
     setConnection(false);
     try {
       expect(await screen.findByText(/You are offline: these are the settings this device kept\./)).toBeInTheDocument();
@@ -283,6 +337,7 @@ describe('CareSettingsPage', () => {
       expect(button(section('Add a kind of care'), 'Add kind')).toBeDisabled();
       expect(button(section('Kinds of care'), 'Edit Worming')).toBeDisabled();
       expect(button(section('Kinds of care'), 'Remove Dental float')).toBeDisabled();
+      expect(section('Digest recipients').getByLabelText('Daily care mail for trainer@remuda.test')).toBeDisabled();
       expect(queryClient.getQueryData(['horses', 'care-settings'])).toEqual(settings);
     } finally {
       setConnection(true);

@@ -12,12 +12,14 @@ import {
 import { StaffStyles } from '../../../components/staff-styles';
 import { CARE_SETTINGS_CSS } from './care-settings.css';
 import { CareKindsSection } from './care-kinds-section';
+import { DigestRecipientsSection } from './digest-recipients-section';
 import { HorseIntervalsSection } from './horse-intervals-section';
 import { RanchSettingsForm } from './ranch-settings-form';
 
 /**
  * The care plan's settings (administrators): the ranch's time zone, lead days and digest hour, the kinds of care
- * and their intervals, and the horses on an interval of their own. Every due date is worked out by them.
+ * and their intervals, and the horses on an interval of their own, by which every due date is worked out; and who
+ * gets the daily digest by mail.
  */
 export function CareSettingsPage() {
   // The confirm dialog and the toasts come from App.useApp(), which needs an antd App around the screen.
@@ -59,7 +61,7 @@ function CareSettingsScreen() {
           <RanchSettingsForm settings={settings.data} disabled={!online} />
           <CareKindsSection settings={settings.data} disabled={!online} />
           <HorseIntervalsSection settings={settings.data} disabled={!online} />
-          {/* The digest's recipients (the users service's) are to join here, once its calls are on main. */}
+          <DigestRecipientsSection digestHour={settings.data.digestHour} disabled={!online} />
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CARE_DIGEST_ROUTES } from '@remuda/contracts/routes';
-import { callApi } from '@remuda/shell-kit';
+import { callApi, careDigestKeys } from '@remuda/shell-kit';
 
 export const careDigestQuery = queryOptions({
-  queryKey: ['care-digest'],
+  queryKey: careDigestKeys.all,
   queryFn: ({ signal }) => callApi(CARE_DIGEST_ROUTES.get, {}, { fallbackMessage: 'Failed to fetch your care digest setting', signal }),
 });
 
