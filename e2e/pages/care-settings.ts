@@ -67,10 +67,22 @@ export class CareSettingsPage {
     return this.section('Horses on their own interval').getByRole('button', { name: `Back to the ranch's interval: ${horseName}, ${kindName}`, exact: true });
   }
 
+  /** A staff account's switch of the daily care mail, in Digest recipients. */
+  digestSwitch(email: string): Locator {
+    return this.section('Digest recipients').getByRole('switch', { name: `Daily care mail for ${email}`, exact: true });
+  }
+
   /** An option of the select now open. */
   private option(title: string): Locator {
     return this.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
   }
+}
+
+/** Every staff account and whether it gets the daily care digest, as the API answers an administrator now. */
+export async function digestRecipients(page: Page): Promise<Array<{ id: string; email: string; role: string; enabled: boolean }>> {
+  const answer = await page.request.get('/api/users/care-digest/recipients');
+  if (!answer.ok()) throw new Error(`/api/users/care-digest/recipients answered ${answer.status()}`);
+  return (await answer.json()) as Array<{ id: string; email: string; role: string; enabled: boolean }>;
 }
 
 /** The care settings as the API answers them now. */

@@ -199,6 +199,7 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       const { page, context } = await signedInVisitor('admin@remuda.test');
       await new Site(page).open('/admin/care/settings');
       await page.getByRole('region', { name: 'Kinds of care' }).locator('tbody tr.ant-table-row').first().waitFor();
+      await page.getByRole('region', { name: 'Digest recipients' }).getByRole('switch').first().waitFor();
       expect(await accessibilityViolations(page, '/admin/care/settings')).toEqual([]);
       const addKind = page.getByRole('region', { name: 'Add a kind of care', exact: true });
       await addKind.getByRole('button', { name: 'Add kind', exact: true }).click();

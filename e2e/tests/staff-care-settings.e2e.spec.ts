@@ -1,5 +1,5 @@
 import { CarePage, careDue } from '../pages/care.js';
-import { CareSettingsPage, careSettings } from '../pages/care-settings.js';
+import { CareSettingsPage, careSettings, digestRecipients } from '../pages/care-settings.js';
 import { type MedicalRecordJson, RecordForm } from '../pages/records.js';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
@@ -31,6 +31,8 @@ describe('care settings', () => {
   const vet = `Dr. Float ${stamp}`;
   /** The horse given its own trim interval, put back on the ranch's afterwards. */
   let trimmedHorse: HorseJson | undefined;
+  /** The trainer's daily care mail as the journey found it, given back afterwards. */
+  let trainerDigest: { id: string; enabled: boolean } | undefined;
 
   /** Leaves the stack as the other journeys expect it: no added kind, no horse on its own interval, no record of ours. */
   async function tidy(): Promise<void> {
@@ -42,6 +44,10 @@ describe('care settings', () => {
     for (const own of settings.horseIntervals.filter((row) => row.horseId === trimmedHorse?.id)) {
       const reset = await page.request.put(`/api/care/horses/${own.horseId}/intervals/${own.kind}`, { data: { days: null }, headers: XHR });
       expect(reset.status()).toBe(200);
+    }
+    if (trainerDigest) {
+      const back = await page.request.put(`/api/users/${trainerDigest.id}/care-digest`, { data: { enabled: trainerDigest.enabled }, headers: XHR });
+      expect(back.status()).toBe(200);
     }
     await eventually(async () => expect((await careDue(page)).groups.map((g) => g.kind)).not.toContain(KEY), CARE_SETTLES_MS);
   }
@@ -137,6 +143,24 @@ describe('care settings', () => {
     await eventually(async () => expect(await dueOf()).toBe(before), CARE_SETTLES_MS);
   });
 
+  it("lets an administrator turn a trainer's daily care mail off and on", async () => {
+    const { page } = admin;
+    const trainer = (await digestRecipients(page)).find((row) => row.email === 'trainer@remuda.test')!;
+    expect(trainer).toBeDefined();
+    trainerDigest = { id: trainer.id, enabled: trainer.enabled };
+    const site = new Site(page);
+    await site.open('/admin/care/settings');
+    const settings = new CareSettingsPage(page);
+    const toggle = settings.digestSwitch('trainer@remuda.test');
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe(String(trainer.enabled));
+    for (const enabled of [!trainer.enabled, trainer.enabled]) {
+      await toggle.click();
+      await eventually(async () => expect(await toggle.getAttribute('aria-checked')).toBe(String(enabled)));
+      expect((await digestRecipients(page)).find((row) => row.id === trainer.id)!.enabled).toBe(enabled);
+    }
+  });
+
   it('shows a trainer no way to the settings, and refuses them the page and its changes', async () => {
     const { page, context } = await signedInVisitor('trainer@remuda.test');
     const site = new Site(page);
@@ -152,6 +176,7 @@ describe('care settings', () => {
     const { version } = await careSettings(page);
     expect((await page.request.put('/api/care/settings', { data: { timeZone: 'UTC', leadDays: 3, digestHour: 5, version }, headers: XHR })).status()).toBe(403);
     expect((await page.request.post('/api/care/kinds', { data: { name: 'Shoeing', intervalDays: 42 }, headers: XHR })).status()).toBe(403);
+    expect((await page.request.get('/api/users/care-digest/recipients')).status()).toBe(403);
     await context.close();
   });
 });
