@@ -15,10 +15,25 @@ import { ROOT } from '../lib/processes.mjs';
 const CARE_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-/** Today's UTC date, the calendar the horses service keeps due dates in (HealthClock). */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** The calendar date (YYYY-MM-DD) of `instant` in an IANA time zone: the ranch's day. */
+export function dayIn(instant, timeZone) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
 
-/** Each kind of care's columns in the horses service's tables: its record's tick, the horse's last, due, raised and need. */
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const signedIn = (token, headers = {}) => ({ authorization: `Bearer ${token}`, ...headers });
+
+/** The ranch's care plan (GET /api/care/settings: time zone, lead days, kinds) and its day today. */
+export async function carePlan(baseUrl, token) {
+  const res = await fetch(`${baseUrl}/api/care/settings`, { headers: signedIn(token) });
+  const settings = await res.json();
+  if (res.status !== 200) throw new Error(`GET /api/care/settings answered ${res.status}: ${JSON.stringify(settings).slice(0, 300)}`);
+  return { ...settings, today: dayIn(Date.now(), settings.timeZone) };
+}
+
+/** Each of the spec's four kinds of care in the horses service's tables: its record's tick, the horse's columns, its need. */
 const KINDS = [
   { kind: 'wormed', tick: 'wormed', column: 'wormed', need: 'needs_wormed', needFlag: 'needsWormed' },
   { kind: 'trimmed', tick: 'trimmed', column: 'trimmed', need: 'needs_trimmed', needFlag: 'needsTrimmed' },
@@ -28,18 +43,18 @@ const KINDS = [
 
 /**
  * Puts `count` medical records over `horseIds` (the medical service's known horses) straight into the medical
- * service's table, a year of visits of a herd kept in care (fillMedicalRecords, ticks by visit), then gives the
- * horses service what its consumer of medical events (`horse-health`) and its daily check would have made of them,
- * since a bulk load sends no events: the records in its own view (`horse_medical_records`, as each event writes
- * it), each horse's latest date of each kind, weight and height (as `HorseHealth.readRecords` reads them), and its
- * due dates and needs for today by the service's own policy (`assessHealth`, from its build). The horses' versions
- * and change times stay as they were, and no event goes out.
+ * service's table, a year of visits of a herd kept in care (fillMedicalRecords, ticks by visit: the spec's four
+ * kinds), then gives the horses service what its consumer of medical events (`horse-health`) and its daily check
+ * would have made of them, since a bulk load sends no events: the records in its own view
+ * (`horse_medical_records`, as each event writes it), each horse's latest date of each kind, weight and height (as
+ * `HorseHealth.readRecords` reads them), and its due dates and needs for the ranch's day under the ranch's care
+ * plan (GET /api/care/settings) by the service's own policy (`assessHealth`, from its build), each horse marked
+ * changed (its version and change time) as a change of its health marks it. No event goes out.
  */
-export async function fillCareRecords(where, horseIds, count) {
-  const today = todayUtc();
-  const since = new Date(Date.parse(`${today}T00:00:00Z`) - CARE_DAYS * DAY_MS).toISOString().slice(0, 10);
-  await fillMedicalRecords(where, horseIds, count, { since, days: CARE_DAYS, ticks: 'by-visit' });
-  const { DEFAULT_HEALTH_INTERVALS, assessHealth } = await import(path.join(ROOT, 'services/horses/dist/health/health-policy.js'));
+export async function fillCareRecords(baseUrl, token, where, horseIds, count) {
+  const plan = await carePlan(baseUrl, token);
+  await fillMedicalRecords(where, horseIds, count, { since: addDays(plan.today, -CARE_DAYS), days: CARE_DAYS, ticks: 'by-visit' });
+  const { assessHealth, dayIn: policyDayIn } = await import(path.join(ROOT, 'services/horses/dist/health/health-policy.js'));
   const db = openService('horses', where);
   try {
     // The medical service's table is `medical.medical_records` in both: its schema in PostgreSQL, the attached
@@ -49,8 +64,8 @@ export async function fillCareRecords(where, horseIds, count) {
     const mirror = db.table('horse_medical_records');
     const ticks = KINDS.map((k) => k.tick).join(', ');
     await db.query(
-      `INSERT INTO ${mirror} (id, horse_id, date, ${ticks}, weight, height_tenths, recorded_at, deleted, as_of)
-       SELECT id, horse_id, date, ${ticks}, weight, height_tenths, created_at, ${db.sqlite ? 0 : 'false'}, created_at FROM medical.medical_records`,
+      `INSERT INTO ${mirror} (id, horse_id, date, ${ticks}, care, weight, height_tenths, recorded_at, deleted, as_of)
+       SELECT id, horse_id, date, ${ticks}, care, weight, height_tenths, created_at, ${db.sqlite ? 0 : 'false'}, created_at FROM medical.medical_records`,
     );
     if (db.sqlite) db.sqlite.exec('DETACH DATABASE medical');
     const newest = (column) =>
@@ -64,34 +79,38 @@ export async function fillCareRecords(where, horseIds, count) {
        WHERE r.horse_id = h.id`,
     );
     const rows = await db.query(
-      `SELECT id, created_at, deceased, ${KINDS.flatMap((k) => [`last_${k.column}`, `raised_${k.column}`]).join(', ')} FROM ${horses}`,
+      `SELECT id, created_at, deceased, care_last, care_intervals, ${KINDS.flatMap((k) => [`last_${k.column}`, `raised_${k.column}`]).join(', ')} FROM ${horses}`,
     );
+    const now = new Date().toISOString();
     const assessed = rows.map((horse) => {
-      const { due, needs } = assessHealth(
+      const { due, needs, addedDue } = assessHealth(
         {
           deceased: Boolean(horse.deceased),
-          since: horse.created_at.slice(0, 10),
+          since: policyDayIn(horse.created_at, plan.timeZone),
           latest: Object.fromEntries(KINDS.map((k) => [k.kind, horse[`last_${k.column}`]])),
           raised: Object.fromEntries(KINDS.map((k) => [k.kind, horse[`raised_${k.column}`]])),
+          addedLatest: JSON.parse(horse.care_last ?? '{}'),
+          ownIntervals: JSON.parse(horse.care_intervals ?? '{}'),
         },
-        DEFAULT_HEALTH_INTERVALS,
-        today,
+        plan.kinds,
+        plan.today,
       );
-      return [horse.id, ...KINDS.map((k) => due[k.kind]), ...KINDS.map((k) => needs[k.needFlag])];
+      const added = Object.keys(addedDue).length > 0 ? JSON.stringify(addedDue) : null;
+      return [horse.id, ...KINDS.map((k) => due[k.kind]), ...KINDS.map((k) => needs[k.needFlag]), added];
     });
-    const set = [...KINDS.map((k) => `due_${k.column}`), ...KINDS.map((k) => k.need)];
+    const set = [...KINDS.map((k) => `due_${k.column}`), ...KINDS.map((k) => k.need), 'care_due'];
     if (db.sqlite) {
-      const update = db.sqlite.prepare(`UPDATE ${horses} SET ${set.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
+      const update = db.sqlite.prepare(`UPDATE ${horses} SET ${set.map((c) => `${c} = ?`).join(', ')}, version = version + 1, updated_at = ? WHERE id = ?`);
       db.sqlite.transaction(() => {
-        for (const [id, ...values] of assessed) update.run(...values.map((v) => (typeof v === 'boolean' ? Number(v) : v)), id);
+        for (const [id, ...values] of assessed) update.run(...values.map((v) => (typeof v === 'boolean' ? Number(v) : v)), now, id);
       })();
     } else {
-      const types = ['text', ...KINDS.map(() => 'text'), ...KINDS.map(() => 'boolean')];
+      const types = ['text', ...KINDS.map(() => 'text'), ...KINDS.map(() => 'boolean'), 'text'];
       await db.query(
-        `UPDATE ${horses} AS h SET ${set.map((c) => `${c} = v.${c}`).join(', ')}
+        `UPDATE ${horses} AS h SET ${set.map((c) => `${c} = v.${c}`).join(', ')}, version = h.version + 1, updated_at = $${types.length + 1}
          FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')}) AS v(id, ${set.join(', ')})
          WHERE h.id = v.id`,
-        types.map((_, i) => assessed.map((row) => row[i])),
+        [...types.map((_, i) => assessed.map((row) => row[i])), now],
       );
     }
     await settle(db, ['horses', 'horse_medical_records']);
@@ -99,8 +118,6 @@ export async function fillCareRecords(where, horseIds, count) {
     await db.close();
   }
 }
-
-const signedIn = (token, headers = {}) => ({ authorization: `Bearer ${token}`, ...headers });
 
 /** Today's care as staff read it: the answer (`body`, and as sent, `text`) and its time. */
 export async function careDue(baseUrl, token) {
@@ -158,9 +175,6 @@ export async function feedTimes(baseUrl, token, reads = 8) {
   };
 }
 
-/** Care due within this many days is listed: the horses service's REMUDA_CARE_LEAD_DAYS, left at its default. */
-const LEAD_DAYS = 14;
-
 /** The horses today's care lists for worming, as it lists them (soonest due first), asking it. */
 async function wormingOnPage(baseUrl, token) {
   const due = await careDue(baseUrl, token);
@@ -168,13 +182,14 @@ async function wormingOnPage(baseUrl, token) {
 }
 
 /**
- * The horses service's table, read by today's care's rule for worming (needed now: its need, no record, or its
- * due date come; or due within the lead days): `due()` answers the horses due, soonest first, and `stillDue(ids)`
- * those of `ids` still due, a read cheap enough to repeat every few milliseconds.
+ * The horses service's table, read by today's care's rule for worming under `plan` (needed now: its need, no
+ * record, or its due date come; or due within the plan's lead days of the ranch's day): `due()` answers the horses
+ * due, soonest first, and `stillDue(ids)` those of `ids` still due, a read cheap enough to repeat every few
+ * milliseconds.
  */
-function wormingInTable(where) {
+function wormingInTable(where, plan) {
   const db = openService('horses', where);
-  const until = new Date(Date.now() + LEAD_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const until = addDays(plan.today, plan.leadDays);
   const rule = `NOT deceased AND (needs_wormed OR last_wormed IS NULL OR due_wormed <= '${until}')`;
   return {
     due: async () => (await db.query(`SELECT id FROM ${db.table('horses')} WHERE ${rule} ORDER BY due_wormed, name_key, id`)).map((r) => r.id),
@@ -209,7 +224,8 @@ async function untilNone(still, started, { timeoutMs, pauseMs = 0, what }) {
  * from the table by the same rule and `page` is null.
  */
 export async function careRounds(baseUrl, token, where, { rounds = 5, size = 100, timeoutMs = 120_000 } = {}) {
-  const table = wormingInTable(where);
+  const plan = await carePlan(baseUrl, token);
+  const table = wormingInTable(where, plan);
   try {
     const onPage = await wormingOnPage(baseUrl, token).catch(() => null);
     const due = onPage?.ids ?? (await table.due());
@@ -223,7 +239,7 @@ export async function careRounds(baseUrl, token, where, { rounds = 5, size = 100
       const res = await fetch(`${baseUrl}/api/medical-records/rounds`, {
         method: 'POST',
         headers: signedIn(token, { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-        body: JSON.stringify({ date: todayUtc(), kind: 'wormed', horseIds }),
+        body: JSON.stringify({ date: plan.today, kind: 'wormed', horseIds }),
       });
       const answer = await res.json();
       const answered = performance.now() - started;

@@ -313,7 +313,7 @@ if (want('care')) {
     const horseIds = await addKnownHerd('medical', baseUrl, token, where, HERD);
     row(`adding ${HERD} horses through the API until medical knows them, ${mode}`, seconds(started));
     started = performance.now();
-    await fillCareRecords(where, horseIds, MEDICAL_RECORDS);
+    await fillCareRecords(baseUrl, token, where, horseIds, MEDICAL_RECORDS);
     row(`inserting ${MEDICAL_RECORDS} records of a year in care, and the due dates, ${mode}`, seconds(started));
     const failed = (figure, err) => row(figure, 'failed', err.message.split('\n')[0].slice(0, 200));
     const first = await careDue(baseUrl, token).catch((err) => failed(`GET /api/care/due, ${mode}`, err));
