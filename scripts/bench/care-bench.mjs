@@ -119,10 +119,10 @@ export async function fillCareRecords(baseUrl, token, where, horseIds, count) {
   }
 }
 
-/** Today's care as staff read it: the answer (`body`, and as sent, `text`) and its time. */
-export async function careDue(baseUrl, token) {
+/** Today's care as staff read it (`query`, the page's own call unless given): the answer (`body`, and as sent, `text`) and its time. */
+export async function careDue(baseUrl, token, query = '') {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/care/due`, { headers: signedIn(token) });
+  const res = await fetch(`${baseUrl}/api/care/due${query}`, { headers: signedIn(token) });
   const text = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`GET /api/care/due answered ${res.status}: ${text.slice(0, 300)}`);
@@ -135,7 +135,7 @@ export async function careDue(baseUrl, token) {
  */
 export function listed({ body, text }) {
   return {
-    groups: Object.fromEntries(body.groups.map((g) => [g.name, { items: g.items.length, overdue: g.items.filter((i) => i.status === 'overdue').length }])),
+    groups: Object.fromEntries(body.groups.map((g) => [g.name, { total: g.total, onPage: g.items.length, overdueOnPage: g.items.filter((i) => i.status === 'overdue').length }])),
     bytes: Buffer.byteLength(text),
     gzipBytes: gzipSync(text).length,
   };
@@ -175,9 +175,9 @@ export async function feedTimes(baseUrl, token, reads = 8) {
   };
 }
 
-/** The horses today's care lists for worming, as it lists them (soonest due first), asking it. */
+/** The first 500 horses today's care lists for worming, as it lists them (soonest due first), asking it. */
 async function wormingOnPage(baseUrl, token) {
-  const due = await careDue(baseUrl, token);
+  const due = await careDue(baseUrl, token, '?kind=wormed&limit=500');
   return { ids: due.body.groups.find((g) => g.kind === 'wormed').items.map((item) => item.horseId), ms: due.ms };
 }
 
