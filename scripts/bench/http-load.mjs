@@ -24,13 +24,16 @@ function makeRequester(baseUrl, connections, headers = {}) {
 }
 
 /**
- * Sends `rate` requests a second for `seconds`, whatever the answers' pace; answers latencies and errors.
+ * Sends `rate` requests a second for `seconds`, evenly spaced in time (request i is due at i / rate s), whatever
+ * the answers' pace; answers latencies and errors, and the sender's own lateness: how long after its due time
+ * each request went out (a busy machine delays the sender too, and a late request's latency misses that wait).
  * `headers` go with every request (e.g. an Authorization header for operations that need a signed-in user).
  */
 export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 64, headers }) {
   const request = makeRequester(baseUrl, connections, headers);
   const total = rate * seconds;
   const latencies = [];
+  const late = [];
   let errors = 0;
   const started = performance.now();
   const pending = [];
@@ -38,6 +41,7 @@ export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 6
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    late.push(Math.max(0, performance.now() - due));
     pending.push(
       request(paths[i % paths.length]).then(
         (r) => (r.status === 200 ? latencies.push(r.ms) : errors++),
@@ -47,7 +51,7 @@ export async function fixedRate(baseUrl, paths, { rate, seconds, connections = 6
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
-  return { latencies, errors, achievedRate: total / elapsed };
+  return { latencies, errors, achievedRate: total / elapsed, lateness: { p99: percentile(late, 99), max: late.reduce((a, b) => Math.max(a, b), 0) } };
 }
 
 /** `concurrency` requests always in flight for `seconds`: the throughput ceiling. */
@@ -80,7 +84,7 @@ export async function closedLoop(baseUrl, paths, { concurrency, seconds, headers
  * p50 / p99 of each query at `rate` req/s for `seconds`, after a short warm-up, and one client at a time (the
  * latency of the path itself, without the machine's queue). `queries` is { [label]: paths } (a query's paths are
  * sent in turn; the first names it, with any horse's id in it shown as `<random horse>`). Answers
- * { [label]: { path, p50, p99, errors, achievedRate, alone: { p50, p99, errors, calls } } }, or for a query whose
+ * { [label]: { path, p50, p99, errors, achievedRate, lateness, alone: { p50, p99, errors, calls } } }, or for a query whose
  * ceiling is below `rate`, { path, saturated: true, ceiling, alone }.
  */
 export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10, headers } = {}) {
@@ -99,7 +103,9 @@ export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10
       continue;
     }
     const run = await fixedRate(baseUrl, paths, { rate, seconds, headers });
-    results[label] = { path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate, alone };
+    results[label] = {
+      path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate, lateness: run.lateness, alone,
+    };
   }
   return results;
 }

@@ -9,6 +9,9 @@
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
+//   npm run bench -- care         the care plan with BENCH_HERD horses and BENCH_MEDICAL_RECORDS records, a year of a herd
+//                                 in care: today's care (GET /api/care/due) at 50 req/s for 25 s, the calendar feed read
+//                                 several times, and 5 care rounds of 100 horses: each answer, and until their due dates moved
 //   npm run bench -- lighthouse   Lighthouse mobile on /, /horses, a horse page and /gallery, embedded: scores, LCP,
 //                                 TBT, CLS, JS and total bytes, the median of 3 runs each (BENCH_LIGHTHOUSE_RUNS)
 //   npm run bench -- public       anonymous GET /api/horses?limit=50 of BENCH_HERD horses at 20 connections, embedded,
@@ -25,6 +28,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
 import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './medical-bench.mjs';
 import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
+import { careDue, careDueLatency, careRounds, feedTimes, fillCareRecords, listed } from './care-bench.mjs';
 import { addKnownHerd } from './service-tables.mjs';
 import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
 import os from 'node:os';
@@ -115,7 +119,11 @@ function latencyRows(mode, figures, note = () => '') {
     if (f.saturated) {
       row(`GET ${f.path}${note(label)}, ${mode}: cannot keep 200 req/s`, `${f.ceiling.toFixed(0)} req/s at most`, 'goal p99 < 30 ms at 200 req/s');
     } else {
-      row(`GET ${f.path}${note(label)}, 200 req/s x 10 s, ${mode} (p50 / p99)`, `${ms(f.p50)} / ${ms(f.p99)}`, `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s`);
+      row(
+        `GET ${f.path}${note(label)}, 200 req/s x 10 s, ${mode} (p50 / p99)`,
+        `${ms(f.p50)} / ${ms(f.p99)}`,
+        `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s, sent late p99 ${ms(f.lateness.p99)}`,
+      );
     }
     row(`  one client at a time (p50 / p99, ${f.alone.calls} calls)`, `${ms(f.alone.p50)} / ${ms(f.alone.p99)}`, `${f.alone.errors} errors`);
   }
@@ -292,6 +300,59 @@ if (want('riding')) {
     const total = await ridingTotals(baseUrl, token, horseIds[0]);
     const each = { 'horse tab': ` (~${total.horse} of ${total.all} each)`, 'horse page': ` (~${total.page} rides each)` };
     latencyRows(mode, await ridingLatency(baseUrl, token, horseIds), (label) => each[label]);
+  });
+}
+
+// Care plan, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, a year of a herd kept in care; today's
+// care, the calendar feed and care rounds.
+if (want('care')) {
+  const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  await inBothModes('care', async (mode, baseUrl, where) => {
+    const token = await signIn(baseUrl);
+    let started = performance.now();
+    const horseIds = await addKnownHerd('medical', baseUrl, token, where, HERD);
+    row(`adding ${HERD} horses through the API until medical knows them, ${mode}`, seconds(started));
+    started = performance.now();
+    await fillCareRecords(baseUrl, token, where, horseIds, MEDICAL_RECORDS);
+    row(`inserting ${MEDICAL_RECORDS} records of a year in care, and the due dates, ${mode}`, seconds(started));
+    const failed = (figure, err) => row(figure, 'failed', err.message.split('\n')[0].slice(0, 200));
+    const first = await careDue(baseUrl, token).catch((err) => failed(`GET /api/care/due, ${mode}`, err));
+    if (first) {
+      const answer = listed(first);
+      const counts = Object.entries(answer.groups);
+      const items = counts.reduce((n, [, c]) => n + c.items, 0);
+      row(`GET /api/care/due lists, ${mode}`, `${items} items`, counts.map(([name, c]) => `${name} ${c.items} (${c.overdue} overdue)`).join(', '));
+      row('  its answer, plainly / gzipped', `${kb(answer.bytes)} / ${kb(answer.gzipBytes)}`);
+      const today = await careDueLatency(baseUrl, token);
+      if (today.saturated) {
+        row(`GET /api/care/due, ${mode}: cannot keep 50 req/s`, `${today.ceiling.toFixed(0)} req/s at most`, 'goal p99 <= 50 ms at 50 req/s');
+      } else {
+        row(
+          `GET /api/care/due, gzip, 50 req/s x 25 s, ${mode} (p50 / p99)`,
+          `${ms(today.p50)} / ${ms(today.p99)}`,
+          `goal p99 <= 50 ms; ${today.errors} errors, ${today.achievedRate.toFixed(0)} req/s, sent late p99 ${ms(today.lateness.p99)}`,
+        );
+      }
+      row(`  one client at a time (p50 / p99, ${today.alone.calls} calls)`, `${ms(today.alone.p50)} / ${ms(today.alone.p99)}`, `${today.alone.errors} errors`);
+    }
+    try {
+      const feed = await feedTimes(baseUrl, token);
+      row(`GET /api/calendar/<token>.ics, ${mode} (p50 / max of ${feed.reads} reads)`, `${ms(feed.p50)} / ${ms(feed.max)}`, 'goal <= 300 ms');
+      row(`  its size (${feed.events} events), plainly / gzipped`, `${kb(feed.bytes)} / ${kb(feed.gzipBytes)}`, `first read ${ms(feed.first)}`);
+    } catch (err) {
+      failed(`GET /api/calendar/<token>.ics, ${mode}`, err);
+    }
+    const rounds = await careRounds(baseUrl, token, where);
+    const range = (values) => `${ms(percentile(values, 50))} / ${ms(Math.max(...values))}`;
+    row(`care round of 100 horses, ${mode}: its answer (p50 / max of ${rounds.length})`, range(rounds.map((r) => r.answered)));
+    if (rounds[0].page !== null) {
+      row("  until today's care lists none of them (p50 / max)", range(rounds.map((r) => r.page)), `goal <= 2 s; read every ~${ms(percentile(rounds.map((r) => r.pageReadMs), 50))}`);
+    }
+    row("  until the horses service's table has none due (p50 / max)", range(rounds.map((r) => r.table)), 'read every 20 ms');
+    row(
+      '  each round: answer / page / table',
+      rounds.map((r) => [r.answered, r.page, r.table].map((v) => (v === null ? '-' : v.toFixed(0))).join('/')).join(', ') + ' ms',
+    );
   });
 }
 

@@ -9,14 +9,19 @@ import { fillHerd } from './horses-bench.mjs';
 /**
  * Opens `service`'s tables where the running platform keeps them: `where` is { dataDir } (embedded: the
  * service's `<service>.sqlite` there) or { databaseUrl } (distributed: the service's schema in that database).
- * Answers { query(sql, params), sqlite or pg, table(name), close() }; `table(name)` names a table the same way in
- * both (the bare name in SQLite, `<service>.<name>` in PostgreSQL).
+ * Answers { query(sql, params), sqlite or pg, table(name), close() }; `query` answers the rows (none for a statement
+ * that returns none); `table(name)` names a table the same way in both (the bare name in SQLite,
+ * `<service>.<name>` in PostgreSQL).
  */
 export function openService(service, { dataDir, databaseUrl }) {
   if (dataDir) {
     const db = new Database(path.join(dataDir, `${service}.sqlite`), { fileMustExist: true });
     db.pragma('busy_timeout = 10000');
-    return { query: async (sql, params = []) => db.prepare(sql).all(...params), sqlite: db, table: (name) => name, close: async () => db.close() };
+    const query = async (sql, params = []) => {
+      const statement = db.prepare(sql);
+      return statement.reader ? statement.all(...params) : (statement.run(...params), []);
+    };
+    return { query, sqlite: db, table: (name) => name, close: async () => db.close() };
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   const connected = client.connect();

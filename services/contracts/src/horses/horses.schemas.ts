@@ -190,7 +190,7 @@ export type HorseCareDates = z.infer<typeof horseCareDatesSchema>;
 /** The most horses one answer of the herd's care dates carries (a message stays well under the broker's 1 MB). */
 export const CARE_DATES_PAGE_LIMIT = 1000;
 /** A page of the herd's care dates, by name, from `offset`; with `mark`, none when the herd has not changed since. */
-export const herdCareDatesQuerySchema = z.object({ offset: pageOffset.optional(), mark: z.string().max(200).optional() });
+export const herdCareDatesQuerySchema = z.object({ offset: pageOffset.optional(), mark: text({ label: 'Mark', max: 200 }).optional() });
 /**
  * A page of every living horse's care dates, by name. `mark` changes with any change to the herd or the care plan:
  * asked with the mark it has, the answer is `unchanged` and carries no horses.

@@ -1,5 +1,5 @@
 import type { CareDue } from '@remuda/contracts';
-import { careDigestMail, nothingDue } from './digest-mail.js';
+import { DIGEST_LINES_PER_PART, careDigestMail, nothingDue } from './digest-mail.js';
 
 const item = (fields: Partial<CareDue['groups'][number]['items'][number]>) => ({
   horseId: 'h1', horseName: 'Dusty', away: false, due: '2026-03-10', last: '2025-12-10', status: 'due-soon' as const, text: '', when: '', ...fields,
@@ -56,6 +56,15 @@ describe('a digest mail', () => {
     expect(text).not.toContain('Overdue');
     expect(text).not.toContain('Due today');
     expect(text).toContain('Due within 14 days\n- Biscuit');
+  });
+
+  it('lists a large herd’s first horses in each part and counts the rest, with a link to today’s care', () => {
+    const many = Array.from({ length: DIGEST_LINES_PER_PART + 7 }, (_, i) =>
+      item({ horseId: `o${i}`, horseName: `Horse ${String(i).padStart(3, '0')}`, due: '2026-03-01', status: 'overdue', text: 'Worming overdue', when: '9 days overdue' }),
+    );
+    const text = careDigestMail('2026-03-10', { ...due, groups: [{ kind: 'wormed', name: 'Worming', total: many.length, items: many }, due.groups[1]!] }, links).text;
+    expect(text.split('\n').filter((line) => line.startsWith('- Horse '))).toHaveLength(DIGEST_LINES_PER_PART);
+    expect(text).toContain(`- Horse 099: Worming overdue (9 days overdue)\n  https://ranch.example/admin/horses/o99\n- and 7 more: https://ranch.example/admin/care\n\nDue within 14 days\n- Biscuit`);
   });
 
   it('is not sent when nothing is due', () => {
