@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareDue, CareRoundAnswer, CareRoundInput } from '@remuda/contracts';
 import { BUILT_IN_CARE } from '@remuda/contracts/care';
 import { CARE_ROUND_ROUTES, CARE_ROUTES } from '@remuda/contracts/routes';
@@ -11,6 +11,26 @@ export const careDueQueryOptions = () =>
   queryOptions({ queryKey: horseKeys.careDue(), queryFn: () => callApi(CARE_ROUTES.due, {}, { fallbackMessage: CARE_LOAD_FAILURE }) });
 
 export const useCareDue = () => useQuery(careDueQueryOptions());
+
+/** The list with the next page of a kind's group after the horses it lists. */
+const withPage = (due: CareDue, page: CareDue): CareDue => ({
+  ...due,
+  groups: due.groups.map((group) => {
+    const more = page.groups.find((g) => g.kind === group.kind);
+    if (!more) return group;
+    const listed = new Set(group.items.map((item) => item.horseId));
+    return { ...group, total: more.total, items: [...group.items, ...more.items.filter((item) => !listed.has(item.horseId))] };
+  }),
+});
+
+/** Lists the next page of a kind's group under the horses it lists (a large herd's group comes a page at a time). */
+export function useMoreOfGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, offset }: { kind: string; offset: number }) => callApi(CARE_ROUTES.due, { kind, offset }, { fallbackMessage: CARE_LOAD_FAILURE }),
+    onSuccess: (page) => queryClient.setQueryData<CareDue>(careDueQueryOptions().queryKey, (due) => due && withPage(due, page)),
+  });
+}
 
 /** The list without these horses in the kind's group, its count too. */
 const without = (due: CareDue, kind: string, horseIds: ReadonlySet<string>): CareDue => ({

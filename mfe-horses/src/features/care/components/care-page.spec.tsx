@@ -69,6 +69,25 @@ const group = (name: string) => within(screen.getByRole('region', { name: new Re
 const loaded = () => screen.findByRole('heading', { level: 2, name: 'Worming (2)' });
 
 describe('CarePage', () => {
+  it('lists a large group a page at a time: the next horses come under those listed', async () => {
+    const first = careDue();
+    const trimming = first.groups[1]!;
+    const biscuit = row('33333333-3333-4333-8333-333333333333', 'Biscuit', { due: '2026-03-20', status: 'due-soon', text: 'Trim due in 17 days, March 20, 2026', when: 'Due in 17 days' });
+    const due = { ...first, groups: first.groups.map((g) => (g.kind === 'trimmed' ? { ...g, total: 2 } : g)) };
+    const page = { ...first, groups: [{ ...trimming, total: 2, items: [biscuit] }] };
+    renderApp([{ path: '/admin/care', element: <CarePage /> }], {
+      path: '/admin/care',
+      account: testAccount('TRAINER'),
+      api: { 'GET /api/care/due': { body: due }, 'GET /api/care/due?kind=trimmed&offset=1': { body: page } },
+    });
+    await loaded();
+    expect(group('Trimming').getByText('Showing the 1 due soonest of 2 horses.')).toBeInTheDocument();
+    await person().click(group('Trimming').getByRole('button', { name: 'Show 1 more' }));
+    expect(await group('Trimming').findByRole('link', { name: 'Biscuit' })).toBeInTheDocument();
+    expect(group('Trimming').getAllByRole('listitem').map((li) => within(li).getByRole('link').textContent)).toEqual(['Pepper', 'Biscuit']);
+    expect(group('Trimming').queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
   it('lists the care due by kind, each horse with its due date, how overdue or soon in plain words, and its last record', async () => {
     renderCare();
     await loaded();

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import type { CareDue } from '@remuda/contracts';
 import { ErrorAlert, Link, PAGES, PageSpinner, canAccess, formatDate, paths, refusalMessage, todayUtc, useDocumentTitle, useSession } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
-import { useCareDue, useRecordRound } from '../api/care';
+import { useCareDue, useMoreOfGroup, useRecordRound } from '../api/care';
 
 type Group = CareDue['groups'][number];
 
@@ -16,6 +16,7 @@ const CARE_CSS = `
 .care-group { border: 1px solid #e0d2bd; border-radius: 8px; padding: 16px; background: #fff; min-width: 0; }
 .care-group h2 { font-size: 22px; margin: 0 0 8px; }
 .care-group__select-all { margin-bottom: 8px; }
+.care-group__more { margin: -8px 0 16px; display: grid; gap: 8px; justify-items: start; }
 .care-list { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 8px; }
 .care-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 12px; padding: 8px 0; border-top: 1px solid #f0e6d6; }
 .care-row__horse { display: flex; align-items: center; gap: 8px; min-width: 0; flex: 1 1 200px; }
@@ -71,6 +72,23 @@ function CareScreen() {
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/** How many more horses one page of a group brings (the API's page size). */
+const PAGE = 50;
+
+/** A button that lists the group's next page of horses under those listed. */
+function MoreOfGroup({ group }: { group: Group }) {
+  const more = useMoreOfGroup();
+  const next = Math.min(PAGE, group.total - group.items.length);
+  return (
+    <div className="care-group__more">
+      <Button onClick={() => more.mutate({ kind: group.kind, offset: group.items.length })} loading={more.isPending}>
+        Show {next} more
+      </Button>
+      {more.isError && <ErrorAlert message={more.error.message} />}
     </div>
   );
 }
@@ -131,6 +149,7 @@ function CareGroup({ group, today }: { group: Group; today: string }) {
               </li>
             ))}
           </ul>
+          {group.total > group.items.length && <MoreOfGroup group={group} />}
           <RoundForm group={group} today={today} horseIds={selected} onRecorded={() => setChosen(new Set())} />
         </>
       )}
