@@ -48,16 +48,6 @@ async function horse(fields: Record<string, unknown>): Promise<HorseDetail> {
   return res.body as HorseDetail;
 }
 
-/** A new account made staff by the administrator, signed in. */
-async function newTrainer(email: string): Promise<{ client: ApiClient; id: string }> {
-  const client = platform.client();
-  const registered = await client.post('/api/users/register', { email, password: 'calendar-pass-1' });
-  const id = registered.body.user.id as string;
-  expect((await admin.put(`/api/users/${id}/role`, { role: 'TRAINER' })).status).toBe(200);
-  await client.login(email, 'calendar-pass-1');
-  return { client, id };
-}
-
 async function makeAddress(client: ApiClient): Promise<string> {
   const res = await client.post('/api/users/calendar-feed', {});
   expect(res.status).toBe(200);
@@ -75,7 +65,7 @@ afterAll(() => platform.stop());
 
 describe('a staff member\'s private calendar of care due dates', () => {
   it('has no address until the trainer makes one, then the same address on every read', async () => {
-    const { client } = await newTrainer('calendar-new@example.com');
+    const { client } = await platform.newTrainer(admin, 'calendar-new@example.com');
     expect(await client.get('/api/users/calendar-feed')).toMatchObject({ status: 200, body: { url: null } });
     const url = await makeAddress(client);
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
@@ -158,7 +148,7 @@ describe('a staff member\'s private calendar of care due dates', () => {
   });
 
   it('stops answering a replaced address at once, with a plain 404', async () => {
-    const { client } = await newTrainer('calendar-replace@example.com');
+    const { client } = await platform.newTrainer(admin, 'calendar-replace@example.com');
     const old = await makeAddress(client);
     const fresh = await makeAddress(client);
     expect(fresh).not.toBe(old);
@@ -184,13 +174,13 @@ describe('a staff member\'s private calendar of care due dates', () => {
   });
 
   it('stops the feed of an account demoted to USER, or disabled, at once', async () => {
-    const demoted = await newTrainer('calendar-demoted@example.com');
+    const demoted = await platform.newTrainer(admin, 'calendar-demoted@example.com');
     const demotedUrl = await makeAddress(demoted.client);
     expect((await readFeed(demotedUrl)).res.status).toBe(200);
     expect((await admin.put(`/api/users/${demoted.id}/role`, { role: 'USER' })).status).toBe(200);
     expect((await readFeed(demotedUrl)).res.status).toBe(404);
 
-    const disabled = await newTrainer('calendar-disabled@example.com');
+    const disabled = await platform.newTrainer(admin, 'calendar-disabled@example.com');
     const disabledUrl = await makeAddress(disabled.client);
     expect((await readFeed(disabledUrl)).res.status).toBe(200);
     expect((await admin.put(`/api/users/${disabled.id}/disabled`, { disabled: true })).status).toBe(200);

@@ -13,15 +13,6 @@ async function tokenOf(email: string): Promise<string> {
   return row!.token;
 }
 
-/** A new account made staff by the administrator, signed in. */
-async function newTrainer(email: string): Promise<{ client: ApiClient; id: string }> {
-  const client = platform.client();
-  const id = (await client.post('/api/users/register', { email, password: 'digest-pass-1' })).body.user.id as string;
-  expect((await admin.put(`/api/users/${id}/role`, { role: 'TRAINER' })).status).toBe(200);
-  await client.login(email, 'digest-pass-1');
-  return { client, id };
-}
-
 beforeAll(async () => {
   platform = await startTestPlatform();
   trainer = platform.client();
@@ -34,7 +25,7 @@ afterAll(() => platform.stop());
 describe('the daily care digest’s subscriptions', () => {
   it('is on for the demo staff, and off for a new staff member until they turn it on', async () => {
     expect(await trainer.get('/api/users/care-digest')).toMatchObject({ status: 200, body: { enabled: true } });
-    const { client } = await newTrainer('digest-new@example.com');
+    const { client } = await platform.newTrainer(admin, 'digest-new@example.com');
     expect(await client.get('/api/users/care-digest')).toMatchObject({ status: 200, body: { enabled: false } });
     expect(await client.put('/api/users/care-digest', { enabled: true })).toMatchObject({ status: 200, body: { enabled: true } });
     expect(await client.get('/api/users/care-digest')).toMatchObject({ status: 200, body: { enabled: true } });
@@ -52,7 +43,7 @@ describe('the daily care digest’s subscriptions', () => {
   });
 
   it('lists every enabled staff account to administrators, who turn one’s digest on or off', async () => {
-    const { id } = await newTrainer('digest-listed@example.com');
+    const { id } = await platform.newTrainer(admin, 'digest-listed@example.com');
     const list = await admin.get('/api/users/care-digest/recipients');
     expect(list.status).toBe(200);
     expect(list.body).toEqual(expect.arrayContaining([
@@ -70,7 +61,7 @@ describe('the daily care digest’s subscriptions', () => {
   });
 
   it('stops by the token of a mail’s link, without a session, and answers the same for any token', async () => {
-    const { client } = await newTrainer('digest-link@example.com');
+    const { client } = await platform.newTrainer(admin, 'digest-link@example.com');
     await client.put('/api/users/care-digest', { enabled: true });
     const token = await tokenOf('digest-link@example.com');
     const visitor = platform.client();
@@ -86,7 +77,7 @@ describe('the daily care digest’s subscriptions', () => {
   });
 
   it('stops by a mail program’s one-click post to the List-Unsubscribe address (RFC 8058)', async () => {
-    const { client } = await newTrainer('digest-one-click@example.com');
+    const { client } = await platform.newTrainer(admin, 'digest-one-click@example.com');
     await client.put('/api/users/care-digest', { enabled: true });
     const token = await tokenOf('digest-one-click@example.com');
     const res = await fetch(`${platform.baseUrl}/api/care-digest/unsubscribe?token=${token}`, {

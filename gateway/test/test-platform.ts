@@ -34,6 +34,15 @@ export async function startTestPlatform(env: Record<string, string> = {}, servic
     services: running,
     gateway,
     client: () => new ApiClient(baseUrl),
+    /** A new account, registered and made TRAINER by `admin` (a signed-in administrator), signed in as itself. */
+    async newTrainer(admin: ApiClient, email: string, password = 'trainer-pass-1'): Promise<{ client: ApiClient; id: string }> {
+      const client = new ApiClient(baseUrl);
+      const id = (await client.post('/api/users/register', { email, password })).body.user.id as string;
+      const promoted = await admin.put(`/api/users/${id}/role`, { role: 'TRAINER' });
+      if (promoted.status !== 200) throw new Error(`${email} was not made a trainer: ${promoted.status}`);
+      await client.login(email, password);
+      return { client, id };
+    },
     async stop() {
       await gateway.close();
       for (const service of running.reverse()) await service.close();
