@@ -130,12 +130,12 @@ export async function careDue(baseUrl, token, query = '') {
 }
 
 /**
- * What today's care answered: how many horses each kind's group lists and of them how many overdue
- * ({ Worming: { items, overdue }, ... }), and its size plainly and gzipped.
+ * What today's care answered: how many horses each kind's group lists in all and on this page
+ * ({ Worming: { total, onPage }, ... }), and its size plainly and gzipped.
  */
 export function listed({ body, text }) {
   return {
-    groups: Object.fromEntries(body.groups.map((g) => [g.name, { total: g.total, onPage: g.items.length, overdueOnPage: g.items.filter((i) => i.status === 'overdue').length }])),
+    groups: Object.fromEntries(body.groups.map((g) => [g.name, { total: g.total, onPage: g.items.length }])),
     bytes: Buffer.byteLength(text),
     gzipBytes: gzipSync(text).length,
   };

@@ -320,8 +320,9 @@ if (want('care')) {
     if (first) {
       const answer = listed(first);
       const counts = Object.entries(answer.groups);
-      const items = counts.reduce((n, [, c]) => n + c.items, 0);
-      row(`GET /api/care/due lists, ${mode}`, `${items} items`, counts.map(([name, c]) => `${name} ${c.items} (${c.overdue} overdue)`).join(', '));
+      const total = counts.reduce((n, [, c]) => n + c.total, 0);
+      const onPage = counts.reduce((n, [, c]) => n + c.onPage, 0);
+      row(`GET /api/care/due lists, ${mode}`, `${total} due`, `${onPage} on its first page; ${counts.map(([name, c]) => `${name} ${c.total}`).join(', ')}`);
       row('  its answer, plainly / gzipped', `${kb(answer.bytes)} / ${kb(answer.gzipBytes)}`);
       const today = await careDueLatency(baseUrl, token);
       if (today.saturated) {

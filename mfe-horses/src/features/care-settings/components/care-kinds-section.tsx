@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import type { CareKindSetting, CareSettings } from '@remuda/contracts';
 import { ErrorAlert, ResponsiveTable } from '@remuda/shell-kit';
+import { confirmRemoval } from '../../../components/confirm-removal';
 import { useRemoveCareKind } from '../api/care-settings';
 import { AddKindForm } from './add-kind-form';
 import { EditKindDialog } from './edit-kind-dialog';
@@ -15,23 +16,16 @@ export const everyDays = (days: number): string => (days === 1 ? 'Every day' : `
  * added one is removed after a confirmation (records keep their ticks), and a new one is added below.
  */
 export function CareKindsSection({ settings, disabled }: { settings: CareSettings; disabled: boolean }) {
-  const { modal, message } = App.useApp();
+  const app = App.useApp();
   const remove = useRemoveCareKind();
   const [editing, setEditing] = useState<CareKindSetting | null>(null);
 
   const confirmRemove = (kind: CareKindSetting) =>
-    modal.confirm({
-      title: `Remove ${kind.name}?`,
+    confirmRemoval(app, {
+      name: kind.name,
       content: `The ranch stops following ${kind.name}: it leaves Today's care and the medical record form. Records that ticked it keep it.`,
-      okText: 'Remove',
-      okButtonProps: { danger: true, className: 'strong-danger' },
-      cancelText: 'Cancel',
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: () =>
-        remove
-          .mutateAsync({ kind: kind.kind })
-          .then(() => void message.success(`${kind.name} was removed.`))
-          .catch(() => undefined),
+      remove: () => remove.mutateAsync({ kind: kind.kind }),
+      done: `${kind.name} was removed.`,
     });
 
   return (

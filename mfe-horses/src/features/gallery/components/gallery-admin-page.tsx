@@ -4,6 +4,7 @@ import Tag from 'antd/es/tag';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryPicture } from '@remuda/contracts';
 import { ErrorAlert, GALLERY_CATEGORY_LABELS, Link, PageSpinner, paths, useDocumentTitle, useGallery, variantSrc } from '@remuda/shell-kit';
+import { confirmRemoval } from '../../../components/confirm-removal';
 import { StaffStyles } from '../../../components/staff-styles';
 import { useMovePicture, useRemovePicture } from '../api/gallery-writes';
 import { AddPictureForm } from './add-picture-form';
@@ -53,7 +54,7 @@ function GalleryAdminScreen() {
 
 /** The pictures in order, each with its words and its actions; a moved picture keeps the focus on its button. */
 function PictureList({ pictures }: { pictures: readonly GalleryPicture[] }) {
-  const { modal, message } = App.useApp();
+  const app = App.useApp();
   const move = useMovePicture();
   const remove = useRemovePicture();
   const [editing, setEditing] = useState<string | null>(null);
@@ -77,18 +78,11 @@ function PictureList({ pictures }: { pictures: readonly GalleryPicture[] }) {
   };
 
   const confirmRemove = (picture: GalleryPicture) =>
-    modal.confirm({
-      title: `Remove ${picture.title}?`,
+    confirmRemoval(app, {
+      name: picture.title,
       content: 'The picture will be removed from the public gallery. This cannot be undone.',
-      okText: 'Remove',
-      okButtonProps: { danger: true, className: 'strong-danger' },
-      cancelText: 'Cancel',
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: () =>
-        remove
-          .mutateAsync({ id: picture.id })
-          .then(() => void message.success(`${picture.title} was removed from the gallery.`))
-          .catch(() => undefined),
+      remove: () => remove.mutateAsync({ id: picture.id }),
+      done: `${picture.title} was removed from the gallery.`,
     });
 
   return (
