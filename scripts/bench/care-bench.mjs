@@ -155,7 +155,7 @@ export async function careDueLatency(baseUrl, token, { rate = 50, seconds = 25 }
  * token of the signed-in staff account, no session, no If-None-Match, gzip accepted): p50 and max, and its size
  * plainly and gzipped.
  */
-export async function feedTimes(baseUrl, token, reads = 8) {
+export async function feedTimes(baseUrl, token, horseId, reads = 8) {
   const res = await fetch(`${baseUrl}/api/users/calendar-feed`, { method: 'POST', headers: signedIn(token) });
   const { url } = await res.json();
   if (res.status !== 200 && res.status !== 201) throw new Error(`POST /api/users/calendar-feed answered ${res.status}`);
@@ -172,7 +172,34 @@ export async function feedTimes(baseUrl, token, reads = 8) {
   return {
     p50: percentile(times, 50), max: Math.max(...times), first: times[0], reads,
     bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text).length, events: text.split('BEGIN:VEVENT').length - 1,
+    afterChange: await feedAfterChange(baseUrl, token, feedPath, horseId),
   };
+}
+
+/**
+ * One horse's worming recorded today, then the feed read as a calendar that has it reads it (If-None-Match) until
+ * it changes: the time of the read that brings the moved date (the herd read again, that horse's events made anew).
+ */
+async function feedAfterChange(baseUrl, token, feedPath, horseId) {
+  const read = (etag) => fetch(`${baseUrl}${feedPath}`, { headers: { 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) } });
+  const etag = (await read()).headers.get('etag');
+  const date = new Date().toISOString().slice(0, 10);
+  const made = await fetch(`${baseUrl}/api/medical-records`, {
+    method: 'POST',
+    headers: signedIn(token, { 'content-type': 'application/json' }),
+    body: JSON.stringify({ horseId, date, description: 'Wormed', wormed: true }),
+  });
+  if (made.status !== 201) throw new Error(`POST /api/medical-records answered ${made.status}`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const feed = await read(etag);
+    await feed.arrayBuffer();
+    const ms = performance.now() - started;
+    if (feed.status === 200) return ms;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the feed did not change within 30 s of a record');
 }
 
 /** The first 500 horses today's care lists for worming, as it lists them (soonest due first), asking it. */

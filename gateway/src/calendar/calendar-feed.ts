@@ -64,7 +64,7 @@ export class CareCalendar {
       }
       // The herd changed between pages (a horse added or renamed shifts them): read it whole again.
       if (moved && tries < READ_TRIES) continue;
-      const body = new KeptBody(Buffer.from(this.text(horses), 'utf8'));
+      const body = await new KeptBody(Buffer.from(this.text(horses), 'utf8')).compressAhead();
       this.kept = { mark: first.mark, body };
       return body;
     }

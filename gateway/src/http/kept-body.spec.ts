@@ -66,6 +66,15 @@ describe('KeptBody', () => {
     expect(LARGE.gzip()).toBe(LARGE.gzip());
   });
 
+  it('makes the gzip form ahead, off the event loop, and keeps it', async () => {
+    const body = new KeptBody(Buffer.from('Dusty is due a trim. '.repeat(500)));
+    expect(await body.compressAhead()).toBe(body);
+    const made = body.gzip();
+    expect(gunzipSync(made).equals(body.raw)).toBe(true);
+    await body.compressAhead();
+    expect(body.gzip()).toBe(made);
+  });
+
   it('sends the body as it is when gzip is not asked for, is refused, or would save too little', async () => {
     for (const [path, headers] of [
       ['/large', {}],
