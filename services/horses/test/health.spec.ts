@@ -421,6 +421,11 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T05:30:00.000Z');
       expect(await harness.send(C.due, { limit: 500 }, trainer)).toMatchObject({ today: '2026-07-04' });
       expect(await worming()).toMatchObject({ due: '2026-07-05', status: 'due-soon', when: 'Due tomorrow' });
+      // A need ticked by hand at 23:30 is raised on the ranch's day, so a record dated that day clears it.
+      await harness.send(P.update, { id: horse.id, horse: { name: horse.name, sex: horse.sex, needsCoggins: true } }, trainer);
+      expect((await get(horse.id)).needsCoggins).toBe(true);
+      await written(record(horse.id, '2026-07-04', { coggins: true }));
+      expect((await get(horse.id)).needsCoggins).toBe(false);
       horses.app.get(HealthClock).now = () => new Date('2026-07-05T06:00:00.000Z');
       expect(await worming()).toMatchObject({ status: 'overdue', when: 'Due today' });
       await harness.send(C.updateSettings, { timeZone: 'UTC', leadDays: 14, digestHour: 6 }, admin);

@@ -22,12 +22,13 @@ export class CreateHorseHandler {
 
   @Handles(HORSE_OPERATIONS.create)
   create(fields: OperationInput<typeof HORSE_OPERATIONS.create>): Promise<HorseWithMedia> {
-    const now = new Date().toISOString();
-    const horse = applyFields(Object.assign(new HorseEntity(), { id: randomUUID(), createdAt: now, profileMediaId: null, version: 1 }), fields, now);
-    startHealth(horse);
+    const id = randomUUID();
     return this.writes.run(
       async ({ em, record }) => {
         const plan = await this.health.plans.current(em);
+        const now = new Date().toISOString();
+        const horse = applyFields(Object.assign(new HorseEntity(), { id, createdAt: now, profileMediaId: null, version: 1 }), fields, now, this.health.clock.today(plan.timeZone));
+        startHealth(horse);
         // Assessed at once, as every screen reads it: a horse with no record of a kind needs it from its first day.
         this.health.assess(horse, plan);
         await em.insert(HorseEntity, horse);

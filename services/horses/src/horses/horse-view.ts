@@ -1,6 +1,5 @@
 import type { Horse, HorseFields, Media, MediaVariant } from '@remuda/contracts';
 import { applyNeedsFromForm, healthDueOf, healthLastOf } from '../health/horse-health-fields.js';
-import { dayOf } from '../health/health-policy.js';
 import type { HorseEntity } from './horse.entity.js';
 import type { MediaEntity, StoredFile } from './media.entity.js';
 
@@ -78,8 +77,11 @@ export function markChanged(horse: HorseEntity, now: string): void {
 /** `markChanged` for a change made with a plain UPDATE of the row. */
 export const changedColumns = (now: string) => ({ updatedAt: now, version: () => 'version + 1' });
 
-/** Applies validated fields to an entity (a new one, or one being replaced). */
-export function applyFields(horse: HorseEntity, fields: HorseFields, now: string): HorseEntity {
+/**
+ * Applies validated fields to an entity (a new one, or one being replaced) at `now`; a need ticked by hand is raised
+ * on `today`, the ranch's day (records are dated in it too).
+ */
+export function applyFields(horse: HorseEntity, fields: HorseFields, now: string, today: string): HorseEntity {
   horse.name = fields.name;
   horse.nameKey = fields.name.toLowerCase();
   horse.breed = fields.breed;
@@ -96,7 +98,7 @@ export function applyFields(horse: HorseEntity, fields: HorseFields, now: string
   horse.offPropertyRides = fields.off_property_rides;
   horse.deceased = fields.deceased;
   horse.deceasedDate = fields.deceased ? fields.deceased_date : null;
-  applyNeedsFromForm(horse, fields, dayOf(now));
+  applyNeedsFromForm(horse, fields, today);
   horse.updatedAt = now;
   return horse;
 }

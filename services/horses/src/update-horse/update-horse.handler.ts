@@ -34,7 +34,7 @@ export class UpdateHorseHandler {
         const before = this.health.snapshotOf(horse);
         const plan = await this.health.plans.current(em);
         const now = new Date().toISOString();
-        applyFields(horse, fields, now);
+        applyFields(horse, fields, now, this.health.clock.today(plan.timeZone));
         // Staff's raises, and a death or a return to the herd, count at once.
         this.health.assess(horse, plan);
         markChanged(horse, now);
