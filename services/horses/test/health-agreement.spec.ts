@@ -40,7 +40,7 @@ import { medicalProbe } from './medical-probe.js';
 const silent = new JsonLogger({}, 'error');
 const P = HORSE_OPERATIONS;
 const trainer = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' as const };
-/** The day the horses are made and hand raises are dated: the real clock's. */
+/** The day the horses are made: the real clock's (hand raises are dated the ranch's day, the test clock's `today`). */
 const T0 = dayOf(new Date());
 
 type RecordDate = { on: 'due'; kind: HealthKind; delta: number } | { on: 'ago'; days: number } | { on: 'fixed'; date: string };
@@ -161,7 +161,7 @@ describe('a horse’s health, the same in every place', () => {
         const form: Record<string, unknown> = { name, sex: 'mare', on_property: true, deceased: false };
         for (const kind of ticked) form[NEED_FLAG[kind]] = true;
         const model: Model = { deceased: false, records: new Map(), raised: { wormed: null, trimmed: null, yearly_vaccines: null, coggins: null } };
-        for (const kind of ticked) model.raised[kind] = T0;
+        for (const kind of ticked) model.raised[kind] = today;
         let horse = await harness.send(P.create, form as OperationRequest<typeof P.create>, trainer);
 
         const update = async (change: Record<string, unknown>) => {
@@ -169,7 +169,7 @@ describe('a horse’s health, the same in every place', () => {
           const next = { ...form, ...needsOf(horse), ...change };
           for (const kind of HEALTH_KINDS) {
             const flag = NEED_FLAG[kind];
-            if (next[flag] && !before[flag]) model.raised[kind] = T0;
+            if (next[flag] && !before[flag]) model.raised[kind] = today;
             if (!next[flag]) model.raised[kind] = null;
           }
           Object.assign(form, change);
