@@ -7,6 +7,7 @@ export * from './messaging.js';
 export * from './http-route.js';
 export * from './operation.js';
 export * from './event.js';
+export * from './event-catalog.js';
 export * from './remotes.js';
 export * from './api.js';
 export * from './users/users.schemas.js';

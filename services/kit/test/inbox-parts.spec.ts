@@ -3,7 +3,7 @@ import { DiscoveryModule, DiscoveryService, MetadataScanner, NestFactory } from 
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { defineEvent } from '@remuda/contracts';
-import { DurableConsumer, InboxEntity, OnEvent, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
+import { DurableConsumer, InboxEntity, OnEvent, OnEvents, eventsHandledBy, resolveInboxOptions, retryDelay } from '../src/index.js';
 import { createInboxTable, createTestDatabase, describeWhen, migrationDrift, postgresAvailable } from '../src/testing/index.js';
 import { EventHandlerSet, discoverEventHandlers } from '../src/events/event-handlers.js';
 import { durableNameFor, supportsMultipleFilters } from '../src/events/jetstream-event-consumer.js';
@@ -36,6 +36,15 @@ describe('@OnEvent', () => {
     }
     expect(eventsHandledBy(Stable.prototype.log).map((e) => e.type).sort()).toEqual([rested.type, saddled.type]);
     expect(eventsHandledBy(Stable.prototype.other)).toEqual([]);
+  });
+
+  it('takes a list with @OnEvents, for a consumer of the whole stream, and refuses an empty one', () => {
+    class Ledger {
+      @OnEvents([saddled, rested])
+      async note(): Promise<void> {}
+    }
+    expect(eventsHandledBy(Ledger.prototype.note).map((e) => e.type).sort()).toEqual([rested.type, saddled.type]);
+    expect(() => OnEvents([])({}, 'nothing', { value: noop })).toThrow('at least one event');
   });
 });
 

@@ -37,6 +37,17 @@ export function OnEvent<E extends EventDefinition>(event: E) {
   };
 }
 
+/**
+ * `@OnEvent` for each of a list of events, with one method: a consumer of the whole stream (the history, the
+ * webhooks) takes `@OnEvents(EVENT_CATALOG)` and reads `event.type` itself.
+ */
+export function OnEvents(events: readonly EventDefinition[]) {
+  return <M extends EventHandlerMethod<EventDefinition>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
+    if (events.length === 0) throw new Error(`@OnEvents on ${String(key)} needs at least one event`);
+    for (const event of events) OnEvent(event)(target, key, descriptor);
+  };
+}
+
 /** The events a method was declared to handle with `@OnEvent` (none for any other function). */
 export function eventsHandledBy(method: unknown): readonly EventDefinition[] {
   return typeof method === 'function' ? (declared.get(method) ?? []) : [];
