@@ -1,3 +1,4 @@
+import { ACTIVITY_OPERATIONS } from './activity/activity.operations.js';
 import { GALLERY_OPERATIONS } from './horses/gallery.operations.js';
 import { HORSE_OPERATIONS } from './horses/horses.operations.js';
 import { CARE_ROUND_OPERATIONS, MEDICAL_OPERATIONS } from './medical/medical.schemas.js';
@@ -9,7 +10,7 @@ import { CARE_DIGEST_OPERATIONS } from './users/care-digest.operations.js';
 import { CONTACT_OPERATIONS } from './users/contact.operations.js';
 import { USER_EDGE_ROUTES, USER_OPERATIONS } from './users/users.operations.js';
 
-const TABLES = [USER_OPERATIONS, USER_EDGE_ROUTES, CONTACT_OPERATIONS, CARE_DIGEST_OPERATIONS, HORSE_OPERATIONS, GALLERY_OPERATIONS, CARE_OPERATIONS, MEDICAL_OPERATIONS, CARE_ROUND_OPERATIONS, RIDING_OPERATIONS, PLATFORM_EDGE_ROUTES] as const;
+const TABLES = [USER_OPERATIONS, USER_EDGE_ROUTES, CONTACT_OPERATIONS, CARE_DIGEST_OPERATIONS, HORSE_OPERATIONS, GALLERY_OPERATIONS, CARE_OPERATIONS, MEDICAL_OPERATIONS, CARE_ROUND_OPERATIONS, RIDING_OPERATIONS, ACTIVITY_OPERATIONS, PLATFORM_EDGE_ROUTES] as const;
 
 const ENTRIES: ReadonlyArray<Operation | EdgeRoute> = TABLES.flatMap((table) => Object.values(table));
 

@@ -90,6 +90,19 @@ export const DOMAINS = /** @type {const} */ ([
     contracts: 'services/contracts/src/riding',
     nav: [{ label: 'Riding Logs', path: '/admin/riding-logs' }],
   },
+  {
+    name: 'activity',
+    service: { target: 'activity', workspace: 'services/activity', package: '@remuda/activity' },
+    remote: {
+      name: 'activity',
+      workspace: 'mfe-activity',
+      package: '@remuda/mfe-activity',
+      areas: { public: [], admin: ['activity'] },
+      reports: [],
+    },
+    contracts: 'services/contracts/src/activity',
+    nav: [{ label: 'Activity', path: '/admin/activity' }],
+  },
 ]);
 
 /**

@@ -40,6 +40,7 @@ export * from './events/inbox-options.js';
 export * from './events/inbox.module.js';
 export { InboxConsumer } from './events/inbox-consumer.js';
 export * from './events/events-tool.js';
+export * from './events/retained-events.js';
 export { DEAD_LETTER_STREAM, type DeadLetter, deadLetterSubject, ensureDeadLetterStream } from './events/dead-letter.js';
 export * from './events/streams.js';
 export { InProcessEventHub, processEventHub } from './events/in-process-event-hub.js';

@@ -3,24 +3,37 @@ import path from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { eventEnvelopeSchema, eventSubject } from '@remuda/contracts';
+import { type EventEnvelope, eventEnvelopeSchema, eventSubject } from '@remuda/contracts';
 import type { Config } from '../config/config.js';
 import { dataSourceOptions } from '../database/database.module.js';
 import { InboxEntity } from './inbox.entity.js';
 import { Inbox } from './inbox.js';
+import { retainedEvents } from './retained-events.js';
 
 export const EVENTS_TOOL_USAGE = `usage: npm run events -- dead-letters <command>
   list [<service>]   the dead letters of every service (or of one), each with the error it died of
   show <id>          one dead letter: its error, attempts and event
   resend <id>        sends it to its consumer again, to be applied once
   drop <id>          drops it for good: a replay of its event skips it too
-An id is <service>/<consumer>/<event id>, as list prints it. The data is found as the platform finds it:
-REMUDA_DATA_DIR (SQLite), or DATABASE_URL (PostgreSQL) and NATS_URL.`;
+An id is <service>/<consumer>/<event id>, as list prints it.
+       npm run events -- <store> rebuild
+  rebuilds a store kept from the events (history) from what the stream (or, embedded, the outboxes) still holds;
+  stop the service that keeps it first.
+The data is found as the platform finds it: REMUDA_DATA_DIR (SQLite), or DATABASE_URL (PostgreSQL) and NATS_URL.`;
+
+/**
+ * A store a service keeps from the events, which the tool can make again from the events the platform still
+ * holds (`npm run events -- <name> rebuild`): the domain's own code, given the events oldest first; it answers
+ * what to print.
+ */
+export type EventStoreRebuild = (config: Config, events: AsyncIterable<EventEnvelope>) => Promise<string[]>;
 
 export interface EventsToolContext {
   config: Config;
-  /** The services that may hold dead letters: the domain manifest's. */
+  /** The services that may hold dead letters or events: the domain manifest's. */
   services: readonly string[];
+  /** The stores the tool can rebuild, by name. */
+  rebuilds?: Readonly<Record<string, EventStoreRebuild>>;
   out?: (line: string) => void;
   err?: (line: string) => void;
 }
@@ -49,6 +62,12 @@ export async function runEventsTool(args: readonly string[], context: EventsTool
     err(EVENTS_TOOL_USAGE);
     return 2;
   };
+  const rebuild = area ? context.rebuilds?.[area] : undefined;
+  if (rebuild) {
+    if (command !== 'rebuild' || target) return usage();
+    for (const line of await rebuild(context.config, retainedEvents(context.config, context.services))) out(line);
+    return 0;
+  }
   if (area !== 'dead-letters' || !command || rest.length > 0) return usage();
   if (command === 'list') {
     if (target && !context.services.includes(target)) return usage(unknownService(target, context.services));

@@ -10,6 +10,10 @@ export interface RemoteSlots {
   'medical/horse-medical-records': { horseId: string; canEdit: boolean };
   /** A horse's riding logs, newest first, for the horse detail's tab. */
   'riding/horse-riding-logs': { horseId: string; canEdit: boolean };
+  /** A horse's history (its own changes and those of its media, records and rides), for the horse detail's tab. */
+  'activity/horse-history': { horseId: string };
+  /** One thing's history (a record, a ride), for the history panel of every kind of record's edit page. */
+  'activity/thing-history': { thingId: string };
   /** The health report's section of /admin/reports. */
   'horses/health-report': Record<string, never>;
   /** The riding activity report's section of /admin/reports. */

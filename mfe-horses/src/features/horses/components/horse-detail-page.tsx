@@ -56,6 +56,11 @@ export function HorseDetailPage() {
                   label: 'Riding Logs',
                   children: <RemoteSlot slot="riding/horse-riding-logs" props={{ horseId: data.id, canEdit }} what="riding logs" />,
                 },
+                {
+                  key: 'history',
+                  label: 'History',
+                  children: <RemoteSlot slot="activity/horse-history" props={{ horseId: data.id }} what="history" />,
+                },
               ]}
             />
           </section>

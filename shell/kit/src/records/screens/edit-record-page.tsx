@@ -3,6 +3,7 @@ import { formatDate } from '../../format/format';
 import { ConflictDialog } from '../../offline/conflict-dialog';
 import { versionOf } from '../../offline/submit-write';
 import { useVersionedSave } from '../../offline/use-versioned-save';
+import { RemoteSlot } from '../../remotes/remote-slot';
 import { PAGES } from '../../routes/paths';
 import type { RecordKindClient, RecordRow } from '../record-kind';
 import { RecordScreen, recordFailure } from '../record-screen';
@@ -45,6 +46,10 @@ export function EditRecordPage({ kind }: { kind: RecordKindClient }) {
             error={update.error}
             onSave={(input) => save({ ...(input as { horseId: string }), version: versionOf(data) })}
           />
+          <section className="record-history" aria-labelledby="record-history-title">
+            <h2 id="record-history-title">History</h2>
+            <RemoteSlot slot="activity/thing-history" props={{ thingId: data.id }} what="history" />
+          </section>
           {conflict && <ConflictDialog open what={kind.noun} fields={kind.conflictFields} busy={update.isPending} {...conflict} />}
         </>
       )}
