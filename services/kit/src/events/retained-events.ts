@@ -32,8 +32,9 @@ async function* streamEvents(url: string): AsyncGenerator<EventEnvelope> {
   const nc = await connect({ servers: url, name: 'remuda-events-tool' });
   try {
     const js = jetstream(nc);
-    // An ordered consumer: ephemeral, from the stream's first message, never touching the services' durable ones.
-    const consumer = await js.consumers.get(EVENT_STREAM, { filter_subjects: ['events.>'] });
+    // An ordered consumer: ephemeral, from the stream's first message (the stream holds events alone), never
+    // touching the services' durable ones.
+    const consumer = await js.consumers.get(EVENT_STREAM);
     for (;;) {
       const batch = await consumer.fetch({ max_messages: PAGE, expires: 2000 });
       let read = 0;
