@@ -24,6 +24,33 @@ const RELEASED = {
   },
   medical: { durable: 'medical', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },
   riding: { durable: 'riding', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },
+  activity: {
+    durable: 'activity',
+    consumers: [
+      {
+        consumer: 'history',
+        types: [
+          'contact.request.received',
+          'horses.care.settings-changed',
+          'horses.gallery.picture-added',
+          'horses.gallery.picture-changed',
+          'horses.gallery.picture-removed',
+          'horses.gallery.reordered',
+          'horses.horse.created',
+          'horses.horse.media-added',
+          'horses.horse.media-removed',
+          'horses.horse.updated',
+          'medical.record.created',
+          'medical.record.deleted',
+          'medical.record.updated',
+          'riding.log.created',
+          'riding.log.deleted',
+          'riding.log.updated',
+          'users.account.changed',
+        ],
+      },
+    ],
+  },
 };
 
 function inboxOf(target: RunningTarget): InboxConsumer | null {
