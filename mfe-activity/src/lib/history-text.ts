@@ -41,12 +41,13 @@ export function whenText(instant: string): string {
 /** The CSV of entries, one row per entry, its changes in one cell. */
 export function historyCsv(entries: readonly HistoryEntry[]): Array<Array<string | null>> {
   return [
-    ['When (UTC)', 'Who', 'Role', 'What', 'Id', 'Horse', 'Action', 'Changes'],
+    ['When (UTC)', 'Who', 'Role', 'Kind', 'Label', 'Id', 'Horse', 'Action', 'Changes'],
     ...entries.map((e) => [
       e.occurredAt,
       e.actor?.email ?? 'The platform',
       e.actor ? ROLE_LABELS[e.actor.role] : '',
-      [historyKindLabel(e.kind), e.label].filter(Boolean).join(' '),
+      historyKindLabel(e.kind),
+      e.label,
       e.thingId,
       e.horseName,
       historyActionLabel(e.action),

@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // run in jsdom, answers components that show what the page handed them.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const runtime = jest.requireMock<jest.Mocked<typeof Runtime>>('@module-federation/enhanced/runtime');
-const REGISTRY = { remotes: { medical: '/remotes/medical/mf-manifest.json', riding: '/remotes/riding/mf-manifest.json' } };
+const REGISTRY = { remotes: { medical: '/remotes/medical/mf-manifest.json', riding: '/remotes/riding/mf-manifest.json', activity: '/remotes/activity/mf-manifest.json' } };
 
 const tabOf =
   (what: string) =>
@@ -24,7 +24,8 @@ const tabOf =
 const TABS: Record<string, { default: ReturnType<typeof tabOf> }> = {
   'remuda_medical/horse-medical-records': { default: tabOf('Medical records') },
   'remuda_riding/horse-riding-logs': { default: tabOf('Riding logs') },
-};
+  'remuda_activity/horse-history': { default: ({ horseId }: { horseId: string }) => <p>{`History of ${horseId}`}</p> },
+} as Record<string, { default: ReturnType<typeof tabOf> }>;
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
@@ -246,6 +247,14 @@ describe('HorseDetailPage', () => {
     await openTab('Riding Logs');
     expect(await screen.findByText(`Riding logs of ${dusty.id} with actions`)).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('remuda_riding/horse-riding-logs');
+  });
+
+  it("shows the activity remote's history of the horse in the History tab", async () => {
+    renderDetail({ role: 'TRAINER' });
+    await screen.findByText(`Medical records of ${dusty.id} with actions`);
+    await openTab('History');
+    expect(await screen.findByText(`History of ${dusty.id}`)).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remuda_activity/horse-history');
   });
 
   it('keeps the page when the riding logs cannot be loaded', async () => {
