@@ -69,6 +69,7 @@ describe('AdminLayout', () => {
       ['Care Settings', '/admin/care/settings'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
+      ['Activity', '/admin/activity'],
       ['Reports', '/admin/reports'],
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
