@@ -215,6 +215,14 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       await context.close();
     });
 
+    it('/admin/activity, its table of changes and its filters', async () => {
+      const { page, context } = await signedInVisitor('admin@remuda.test');
+      await new Site(page).open('/admin/activity');
+      await page.locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await accessibilityViolations(page, '/admin/activity')).toEqual([]);
+      await context.close();
+    });
+
     it('what a USER may open, and /unauthorized', async () => {
       const { page, context } = await signedInVisitor('user@remuda.test');
       await expectAccessible(page, '/admin/medical-records');
