@@ -112,6 +112,8 @@ describe('a staff member\'s private calendar of care due dates', () => {
       now = (await trainer.get(`/api/horses/${sunny.id}`)).body as HorseDetail;
       return now.healthDue.wormed !== sunny.healthDue.wormed;
     });
+    // The feed is made again in the background once the gateway hears of the change: a read may come before that.
+    await waitUntil(async () => (await readFeed(url)).events.find((e) => e.uid === before.uid)?.start === now.healthDue.wormed);
     const after = (await readFeed(url)).events.find((e) => e.uid === before.uid)!;
     expect(after).toMatchObject({ uid: before.uid, start: now.healthDue.wormed, isDate: true });
     expect(after.description.startsWith('Last worming: ')).toBe(true);

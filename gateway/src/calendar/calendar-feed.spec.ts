@@ -25,6 +25,18 @@ function herdOf(horses: HorseCareDates[], size = 2) {
   return { herd, read };
 }
 
+/** `check` until it passes (a making in the background has finished), at most a second. */
+async function eventually<T>(check: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await check();
+    } catch (err) {
+      if (tries >= 100) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
 const eventsOf = (body: Buffer) =>
   new ICAL.Component(ICAL.parse(body.toString('utf8')) as unknown[]).getAllSubcomponents('vevent').map((v) => ({
     uid: String(v.getFirstPropertyValue('uid')),
@@ -55,8 +67,13 @@ describe('the care calendar feed', () => {
     expect(await feed.body(read)).toBe(first);
     herd.horses = [horse(1), horse(2, '2027-03-01')];
     herd.mark = 'm2';
-    const second = await feed.body(read);
-    expect(second).not.toBe(first);
+    // The read that finds the herd changed is not kept waiting: it answers what was kept, and the feed is made again.
+    expect(await feed.body(read)).toBe(first);
+    const second = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(body).not.toBe(first);
+      return body;
+    });
     expect(second.etag).not.toBe(first.etag);
     expect(eventsOf(second.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-03-01');
     // The horse that did not change comes out byte for byte as before.
@@ -78,5 +95,57 @@ describe('the care calendar feed', () => {
     };
     const events = eventsOf((await new CareCalendar(ORIGIN).body(changing)).raw);
     expect(events.filter((e) => e.uid.endsWith('-wormed@ranch.example')).map((e) => e.summary)).toEqual(['Horse 0: Worming due', 'Horse 1: Worming due', 'Horse 2: Worming due', 'Horse 3: Worming due']);
+  });
+
+  it('is made again in the background when told the herd changed, while reads answer the body kept until it is done', async () => {
+    const { herd, read } = herdOf([horse(1), horse(2)]);
+    const feed = new CareCalendar(ORIGIN);
+    feed.changed(read);
+    expect(herd.reads).toBe(0); // nothing kept, nothing to make again: no calendar reads the feed yet
+    const first = await feed.body(read);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowReads = 0;
+    const slow: ReadCareDates = async (offset, mark) => {
+      slowReads += 1;
+      await held;
+      return read(offset, mark);
+    };
+    herd.horses = [horse(1), horse(2, '2027-03-01')];
+    herd.mark = 'm2';
+    feed.changed(slow);
+    // A second change during the making: once it is done, the feed is made once more, not once per change.
+    feed.changed(slow);
+    feed.changed(slow);
+    expect(await feed.body(read)).toBe(first);
+    release();
+    const second = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(eventsOf(body.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-03-01');
+      return body;
+    });
+    // The making read the herd (one page of both horses), and the making once more only the mark: unchanged.
+    await eventually(async () => expect(slowReads).toBe(2));
+    expect(await feed.body(read)).toBe(second);
+  });
+
+  it('keeps the body it has when a making in the background fails, says so, and makes it at the next read', async () => {
+    const { herd, read } = herdOf([horse(1)]);
+    const failures: unknown[] = [];
+    const feed = new CareCalendar(ORIGIN, (err) => failures.push(err));
+    const first = await feed.body(read);
+    herd.horses = [horse(1, '2027-02-02')];
+    herd.mark = 'm2';
+    feed.changed(async () => {
+      throw new Error('horses service away');
+    });
+    await eventually(async () => expect(failures).toHaveLength(1));
+    expect(await feed.body(read)).toBe(first);
+    const second = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(body).not.toBe(first);
+      return body;
+    });
+    expect(eventsOf(second.raw)[0]!.start).toBe('2027-02-02');
   });
 });
