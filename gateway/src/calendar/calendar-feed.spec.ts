@@ -97,10 +97,11 @@ describe('the care calendar feed', () => {
     expect(events.filter((e) => e.uid.endsWith('-wormed@ranch.example')).map((e) => e.summary)).toEqual(['Horse 0: Worming due', 'Horse 1: Worming due', 'Horse 2: Worming due', 'Horse 3: Worming due']);
   });
 
-  it('is made again in the background when told the herd changed, while reads answer the body kept until it is done', async () => {
+  it('is made again in the background once the herd is quiet, once for many changes, and once more after a change during it', async () => {
     const { herd, read } = herdOf([horse(1), horse(2)]);
-    const feed = new CareCalendar(ORIGIN);
+    const feed = new CareCalendar(ORIGIN, undefined, { quietMs: 30, maxWaitMs: 1000 });
     feed.changed(read);
+    await new Promise((resolve) => setTimeout(resolve, 60));
     expect(herd.reads).toBe(0); // nothing kept, nothing to make again: no calendar reads the feed yet
     const first = await feed.body(read);
     let release!: () => void;
@@ -113,26 +114,53 @@ describe('the care calendar feed', () => {
     };
     herd.horses = [horse(1), horse(2, '2027-03-01')];
     herd.mark = 'm2';
+    // Three changes in a row (a care round's events): one making, once they stop.
     feed.changed(slow);
-    // A second change during the making: once it is done, the feed is made once more, not once per change.
     feed.changed(slow);
     feed.changed(slow);
-    expect(await feed.body(read)).toBe(first);
+    expect(slowReads).toBe(0); // not yet: the herd is not quiet yet
+    await eventually(async () => expect(slowReads).toBe(1));
+    // A change during the making, which read the herd before it: the feed is made once more after.
+    herd.horses = [horse(1), horse(2, '2027-04-01')];
+    herd.mark = 'm3';
+    feed.changed(slow);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await feed.body(read)).toBe(first); // a read meanwhile answers the body kept
     release();
-    const second = await eventually(async () => {
+    await eventually(async () => expect(slowReads).toBe(2));
+    const last = await eventually(async () => {
       const body = await feed.body(read);
-      expect(eventsOf(body.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-03-01');
+      expect(eventsOf(body.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-04-01');
       return body;
     });
-    // The making read the herd (one page of both horses), and the making once more only the mark: unchanged.
-    await eventually(async () => expect(slowReads).toBe(2));
-    expect(await feed.body(read)).toBe(second);
+    expect(slowReads).toBe(2);
+    expect(await feed.body(read)).toBe(last);
+  });
+
+  it('is made while changes keep coming, once the longest wait is up', async () => {
+    const { herd, read } = herdOf([horse(1)]);
+    const feed = new CareCalendar(ORIGIN, undefined, { quietMs: 100, maxWaitMs: 200 });
+    await feed.body(read);
+    let made = 0;
+    const counting: ReadCareDates = async (offset, mark) => {
+      made += 1;
+      return read(offset, mark);
+    };
+    // A change every 10 ms for 0.6 s: never quiet for 100 ms, yet the feed is made within the 200 ms waited at most.
+    let madeWhileChanging = 0;
+    for (let i = 0; i < 60; i++) {
+      herd.mark = `m${i + 2}`;
+      feed.changed(counting);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      madeWhileChanging = made;
+    }
+    expect(madeWhileChanging).toBeGreaterThan(0);
   });
 
   it('keeps the body it has when a making in the background fails, says so, and makes it at the next read', async () => {
     const { herd, read } = herdOf([horse(1)]);
     const failures: unknown[] = [];
-    const feed = new CareCalendar(ORIGIN, (err) => failures.push(err));
+    const feed = new CareCalendar(ORIGIN, (err) => failures.push(err), { quietMs: 10, maxWaitMs: 100 });
     const first = await feed.body(read);
     herd.horses = [horse(1, '2027-02-02')];
     herd.mark = 'm2';

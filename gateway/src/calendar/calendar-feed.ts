@@ -25,15 +25,18 @@ export type ReadCareDates = (offset: number, mark?: string) => Promise<HerdCareD
  * text under what they were made from, so a change to one horse makes only that horse's events again.
  *
  * Only the first read waits for the feed to be made. Once one is kept, a change to the herd (`changed`, told by the
- * gateway's feed of horse events) has it made again in the background, and a read meanwhile, or a read that finds
- * the herd changed before the news of it came, answers the body kept and has a new one made: a calendar is never
- * kept waiting, and reads at most one making (under a second) behind the herd.
+ * gateway's feed of horse events) has it made again in the background once the herd has been quiet for `quietMs`
+ * (a care round's hundreds of events make it once, not once each), or `maxWaitMs` after the first change at the
+ * latest; a read meanwhile, or a read that finds the herd changed before the news of it came, answers the body
+ * kept and has a new one made at once. A calendar is never kept waiting, and reads at most a making behind the herd.
  */
 export class CareCalendar {
   private kept: { mark: string; body: KeptBody } | null = null;
   private building: Promise<KeptBody> | null = null;
   /** A change came while a making was under way, whose pages may predate it: make it once more after. */
   private again = false;
+  /** The making planned once the herd is quiet, and when the first change it waits on came. */
+  private planned: { timer: NodeJS.Timeout; since: number } | null = null;
   private events = new Map<string, { from: string; text: string }>();
   private readonly head: string;
   private readonly tail = 'END:VCALENDAR\r\n';
@@ -43,6 +46,7 @@ export class CareCalendar {
     private readonly origin: string,
     /** Told of a making in the background that failed: the body kept stays, and the next read tries again. */
     private readonly failed: (err: unknown) => void = () => undefined,
+    private readonly timing: { quietMs: number; maxWaitMs: number } = { quietMs: 1000, maxWaitMs: 5000 },
   ) {
     this.host = new URL(origin).host;
     const empty = ical({
@@ -65,14 +69,23 @@ export class CareCalendar {
     return kept.body;
   }
 
-  /** The herd changed: once a feed is kept, it is made again now, in the background, read through `read`. */
+  /**
+   * The herd changed: once a feed is kept, it is made again in the background, read through `read`, when the herd
+   * has been quiet a moment (see the class).
+   */
   changed(read: ReadCareDates): void {
     if (!this.kept) return;
-    if (this.building) {
-      this.again = true;
-      return;
-    }
-    void this.make(read).catch(this.failed);
+    const now = Date.now();
+    const since = this.planned?.since ?? now;
+    if (this.planned) clearTimeout(this.planned.timer);
+    const wait = Math.max(0, Math.min(this.timing.quietMs, since + this.timing.maxWaitMs - now));
+    const timer = setTimeout(() => {
+      this.planned = null;
+      if (this.building) this.again = true;
+      else void this.make(read).catch(this.failed);
+    }, wait);
+    timer.unref();
+    this.planned = { timer, since };
   }
 
   /** Makes the feed (one making at a time; a change during it makes it once more), from `first` when read already. */
