@@ -13,7 +13,7 @@ import {
   USER_EVENTS,
   eventSubject,
 } from '@remuda/contracts';
-import { type Config, InboxEntity, JsonLogger, OutboxEntity, OutboxRelay, type RunningTarget, processEventHub, retainedEvents, startService } from '@remuda/service-kit';
+import { type Config, InboxEntity, JsonLogger, OutboxEntity, OutboxRelay, type RunningTarget, processEventHub, runEventsTool, startService } from '@remuda/service-kit';
 import { NATS_SERVER, createTestDatabase, describeMigrations, describeWhen, messageHarness, postgresAvailable, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
 import { ACTIVITY_ENTITIES, ACTIVITY_MIGRATIONS, HistoryEntryEntity, activityService, rebuildHistory } from '../src/index.js';
 import { PROBE, eventProbe } from './event-probe.js';
@@ -190,8 +190,13 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(before.length).toBeGreaterThanOrEqual(8);
       await activity.close();
       try {
-        const report = await rebuildHistory(config, retainedEvents(config, [PROBE]));
+        // As `npm run events -- history rebuild` runs it: the events tool reads what the stream (or the outboxes) holds.
+        const said: string[] = [];
+        const rebuilds = { history: async (c: Config, events: AsyncIterable<EventEnvelope>) => [JSON.stringify(await rebuildHistory(c, events))] };
+        expect(await runEventsTool(['history', 'rebuild'], { config, services: [PROBE], rebuilds, out: (line) => said.push(line) })).toBe(0);
+        const report = JSON.parse(said[0]!) as { kept: number; unreadable: string[] };
         expect(report.unreadable).toEqual([]);
+        expect(report.kept).toBeGreaterThanOrEqual(before.length);
       } finally {
         activity = await startService(activityService, config, silent);
       }
