@@ -11,7 +11,7 @@ describe('the platform', () => {
       testConfig({ PORT: '0', HOST: '127.0.0.1', REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password' }),
       logger,
     );
-    expect(platform.targets.map((t) => t.name)).toEqual(['users', 'horses', 'medical', 'riding', 'gateway']);
+    expect(platform.targets.map((t) => t.name)).toEqual(['users', 'horses', 'medical', 'riding', 'activity', 'gateway']);
     const gateway = platform.targets.find((t) => t.name === 'gateway')!;
     const http = gateway.app.getHttpServer() as Server;
     const { port } = http.address() as AddressInfo;
@@ -19,7 +19,7 @@ describe('the platform', () => {
     expect(ready.status).toBe(200);
     const { checks } = (await ready.json()) as { checks: Record<string, unknown> };
     expect(Object.keys(checks)).toEqual(
-      expect.arrayContaining(['users.database', 'horses.database', 'medical.database', 'riding.database', 'horses.event-publisher', 'object-store']),
+      expect.arrayContaining(['users.database', 'horses.database', 'medical.database', 'riding.database', 'activity.database', 'activity.event-consumer', 'horses.event-publisher', 'object-store']),
     );
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
@@ -44,12 +44,13 @@ describe('the platform', () => {
     await platform.stop();
     expect(events).toEqual([
       'close gateway', 'closed gateway',
+      'close activity', 'closed activity',
       'close riding', 'closed riding',
       'close medical', 'closed medical',
       'close horses', 'closed horses',
       'close users', 'closed users',
     ]);
-    expect(gatewayListeningAsServicesClose).toEqual([false, false, false, false]);
+    expect(gatewayListeningAsServicesClose).toEqual([false, false, false, false, false]);
     await expect(fetch(`http://127.0.0.1:${port}/health/live`)).rejects.toThrow();
   });
 
