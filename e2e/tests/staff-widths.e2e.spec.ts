@@ -111,12 +111,15 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
     await openSettled(page, path);
     const problems = await measure(page, template);
-    // A horse's page: its Riding Logs tab too (the Medical Records tab opens first).
+    // A horse's page: its Riding Logs and History tabs too (the Medical Records tab opens first).
     const ridesTab = page.getByRole('tab', { name: 'Riding Logs', exact: true });
     if (template === '/admin/horses/{horse}' && (await ridesTab.count())) {
       await ridesTab.click();
       await page.waitForLoadState('networkidle');
       problems.push(...(await measure(page, `${template} (Riding Logs tab)`)));
+      await page.getByRole('tab', { name: 'History', exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await measure(page, `${template} (History tab)`)));
     }
     expect(problems).toEqual([]);
   });
