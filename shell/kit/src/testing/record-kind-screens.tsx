@@ -315,6 +315,16 @@ export function describeRecordKindScreens<R extends RecordRow>(spec: RecordKindS
       console.mockRestore();
     });
 
+    it('offers the record’s history beside the form, asked for on request, and keeps the page when it cannot be shown', async () => {
+      const { requests } = render(edit, { api: { [one]: { body: record }, 'GET /api/remotes': { body: { remotes: {} } } } });
+      const panel = await screen.findByRole('region', { name: 'History' });
+      expect(requests.some((r) => r.url === '/api/remotes')).toBe(false);
+      await person().click(within(panel).getByRole('button', { name: 'Show changes' }));
+      // The activity remote draws it (the browser journeys load it); here its registry names none, as when it is down.
+      expect(await within(panel).findByRole('alert')).toHaveTextContent("The history can't be shown just now.");
+      expect(screen.getByText('Zephyr, March 10, 2026', { selector: 'h2' })).toBeInTheDocument();
+    });
+
     it('says so when the record is not there', async () => {
       render(edit, { api: { [one]: { status: 404, body: { message: 'Not found' } } } });
       expect(await screen.findByText(`${texts.Noun} not found. It may have been deleted or you don't have permission to view it.`)).toBeInTheDocument();
