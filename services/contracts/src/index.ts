@@ -40,4 +40,6 @@ export * from './riding/riding.schemas.js';
 export * from './riding/riding.operations.js';
 export * from './platform/platform.routes.js';
 export * from './platform/platform.operations.js';
+export * from './deleted/deleted.routes.js';
+export * from './deleted/deleted.operations.js';
 export * from './domains.js';
