@@ -129,7 +129,10 @@ describe('the public gallery over HTTP', () => {
     expect((await trainer.put(`/api/gallery/${last.id}/position`, { position: -2 })).body.errors).toEqual([{ field: 'position', message: 'Position cannot be negative' }]);
 
     expect(await trainer.call('DELETE', `/api/gallery/${last.id}`)).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await fetch(platform.baseUrl + last.url)).status).toBe(404);
+    // Its files are kept, for an administrator to restore it within the period (ADR 024); no page shows it.
+    const kept = await fetch(platform.baseUrl + last.url);
+    expect(kept.status).toBe(200);
+    await kept.arrayBuffer();
     const after = (await visitor.get('/api/gallery')).body as GalleryPicture[];
     expect(after.map((p) => [p.id, p.position])).toEqual(before.slice(0, -1).map((p, i) => [p.id, i]));
     expect((await trainer.call('DELETE', `/api/gallery/${last.id}`)).status).toBe(404);
