@@ -1,5 +1,5 @@
-import { DELETED_OPERATIONS } from '@remuda/contracts';
 import { Module } from '@nestjs/common';
+import { DELETED_OPERATIONS } from '@remuda/contracts';
 import { HorseRecordsModule } from '@remuda/horse-records';
 import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule, deletedListHandler } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
