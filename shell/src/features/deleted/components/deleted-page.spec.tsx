@@ -46,7 +46,7 @@ describe('DeletedPage', () => {
 
   it('restores one after a confirmation, through its kind’s call once under an Idempotency-Key, and it leaves the list', async () => {
     let restored = false;
-    const { requests } = renderDeleted({
+    const { requests, queryClient } = renderDeleted({
       'GET /api/deleted': () => ({ body: restored ? items.slice(1) : items }),
       'POST /api/medical-records/00000000-0000-4000-8000-000000000001/restore': () => {
         restored = true;
@@ -54,6 +54,10 @@ describe('DeletedPage', () => {
       },
     });
     await screen.findByText('Medical record', { selector: 'td' });
+    // Answers kept (offline too) that the record belongs to, and one it does not.
+    const tab = ['records', 'medical-records', 'list', { horseId: record.horseId! }];
+    const horsePage = ['horses', 'detail', record.horseId!];
+    for (const key of [tab, horsePage, ['gallery']]) queryClient.setQueryData(key, []);
     const user = userEvent.setup({ delay: null });
     await user.click(within(tableRow('Medical record')).getByRole('button', { name: /^Restore medical record/ }));
     const dialog = await screen.findByRole('dialog');
@@ -64,6 +68,10 @@ describe('DeletedPage', () => {
     expect(requests.find((r) => r.method === 'POST')!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Medical record restored.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Medical record', { selector: 'td' })).not.toBeInTheDocument());
+    // The horse's tab and page are read again (due dates move back); the gallery is left alone.
+    expect(queryClient.getQueryState(tab)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(horsePage)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['gallery'])?.isInvalidated).toBe(false);
   });
 
   it('restores a horse’s picture and a gallery picture through their own calls', async () => {
