@@ -89,6 +89,7 @@ const PATHS = [
   '/admin/inquiries',
   '/admin/users',
   '/admin/activity',
+  '/admin/deleted',
   '/profile',
 ];
 
@@ -100,6 +101,13 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
     const { page } = visit;
     const [horse, record, ride] = await Promise.all([firstId(page, '/api/horses'), firstId(page, '/api/medical-records'), firstId(page, '/api/riding-logs').catch(() => 'none')]);
     ids = { horse, record, ride };
+    if (email === 'admin@remuda.test') {
+      // Something under Recently deleted, with a long description, so its table is measured with a row.
+      const writing = { 'X-Requested-With': 'XMLHttpRequest' };
+      const description = `Deleted to measure Recently deleted: a long description of a farrier's visit and the horse's hooves ${Date.now()}`;
+      const made = await page.request.post('/api/medical-records', { data: { horseId: horse, date: new Date().toISOString().slice(0, 10), description }, headers: writing });
+      await page.request.delete(`/api/medical-records/${((await made.json()) as { id: string }).id}`, { headers: writing });
+    }
   });
   afterAll(async () => {
     expect(visit.pageErrors).toEqual([]);

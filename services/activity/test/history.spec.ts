@@ -155,6 +155,15 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(paged.total).toBe((await horseHistory()).total);
     });
 
+    it('reads a record brought back from Recently deleted as restored, every field from nothing', async () => {
+      const back = { ...recordV1(horseId, recordId), care: [], description: 'Spring check, teeth floated', version: 3 };
+      const restored = await emit(envelope(MEDICAL_EVENTS.restored.type, back, recordId, admin));
+      const own = await harness.send(OPS.thingHistory, { thingId: recordId }, trainer);
+      expect(own.items.map((e) => e.action)).toEqual(['restored', 'deleted', 'updated', 'created']);
+      expect(own.items[0]).toMatchObject({ id: restored.id, actor: admin, horseName: 'Dusty Rose', label: '2026-02-20' });
+      expect(own.items[0]!.changes).toContainEqual({ field: 'description', before: null, after: 'Spring check, teeth floated' });
+    });
+
     it('keeps what a trainer may not read to administrators, and the activity list filtered by person, kind, action and dates', async () => {
       const accountId = randomUUID();
       const account = await emit(envelope(USER_EVENTS.accountChanged.type, { id: accountId, role: 'USER', disabled: false, sessionVersion: 1, version: 1, changedAt: tick() }, accountId, null, 2));

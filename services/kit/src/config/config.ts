@@ -108,6 +108,7 @@ const envSchema = z.object({
     }, { error: 'must be a time zone such as America/Denver' }),
   REMUDA_CARE_DIGEST_HOUR: int(6, 0, 23),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
+  REMUDA_DELETED_RETENTION_DAYS: int(30, 1, 3650),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
 
@@ -158,6 +159,8 @@ export interface Config {
   care: { timeZone: string; leadDays: number; digestHour: number };
   /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
   idempotencyHours: number;
+  /** How long a deleted record, picture or clip is kept for an administrator to restore, before it is removed for good. */
+  deletedRetentionDays: number;
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     care: { timeZone: e.REMUDA_TIME_ZONE, leadDays: e.REMUDA_CARE_LEAD_DAYS, digestHour: e.REMUDA_CARE_DIGEST_HOUR },
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
+    deletedRetentionDays: e.REMUDA_DELETED_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }
