@@ -90,6 +90,13 @@ export const DOMAINS = /** @type {const} */ ([
     contracts: 'services/contracts/src/riding',
     nav: [{ label: 'Riding Logs', path: '/admin/riding-logs' }],
   },
+  {
+    name: 'webhooks',
+    service: { target: 'webhooks', workspace: 'services/webhooks', package: '@remuda/webhooks' },
+    remote: null,
+    contracts: 'services/contracts/src/webhooks',
+    nav: [{ label: 'Webhooks', path: '/admin/webhooks' }],
+  },
 ]);
 
 /**

@@ -13,4 +13,5 @@ export { RIDING_LOG_ROUTES, RIDING_ROUTES } from './riding/riding.routes.js';
 export { CONTACT_ROUTES } from './users/contact.routes.js';
 export { USER_ROUTES } from './users/users.routes.js';
 export { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE } from './users/care-digest.routes.js';
+export { WEBHOOK_ROUTES } from './webhooks/webhooks.routes.js';
 export { PLATFORM_ROUTES } from './platform/platform.routes.js';

@@ -108,6 +108,12 @@ const envSchema = z.object({
     }, { error: 'must be a time zone such as America/Denver' }),
   REMUDA_CARE_DIGEST_HOUR: int(6, 0, 23),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
+  REMUDA_WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  REMUDA_WEBHOOKS_ALLOW_HTTP: flag(false),
+  REMUDA_WEBHOOKS_CA: z.string().optional(),
+  REMUDA_WEBHOOKS_RETRY_HOURS: int(24, 1, 24 * 30),
+  REMUDA_WEBHOOKS_TIMEOUT_MS: int(10_000, 100, 120_000),
+  REMUDA_WEBHOOKS_CONCURRENCY: int(4, 1, 100),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
 
@@ -158,6 +164,13 @@ export interface Config {
   care: { timeZone: string; leadDays: number; digestHour: number };
   /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
   idempotencyHours: number;
+  /**
+   * The webhooks service's deliveries: receivers on private, loopback or link-local addresses (`allowPrivate`) and
+   * plain http (`allowHttp`) refused unless the operator allows them; `caFile`, a PEM file of certificates trusted
+   * besides the usual ones; how long a failing delivery is tried, each request's time-out, and the requests sent
+   * to one receiver at once by a replica.
+   */
+  webhooks: { allowPrivate: boolean; allowHttp: boolean; caFile: string | null; retryHours: number; timeoutMs: number; concurrency: number };
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -254,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     care: { timeZone: e.REMUDA_TIME_ZONE, leadDays: e.REMUDA_CARE_LEAD_DAYS, digestHour: e.REMUDA_CARE_DIGEST_HOUR },
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
+    webhooks: {
+      allowPrivate: e.REMUDA_WEBHOOKS_ALLOW_PRIVATE,
+      allowHttp: e.REMUDA_WEBHOOKS_ALLOW_HTTP,
+      caFile: e.REMUDA_WEBHOOKS_CA ? path.resolve(e.REMUDA_WEBHOOKS_CA) : null,
+      retryHours: e.REMUDA_WEBHOOKS_RETRY_HOURS,
+      timeoutMs: e.REMUDA_WEBHOOKS_TIMEOUT_MS,
+      concurrency: e.REMUDA_WEBHOOKS_CONCURRENCY,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }
