@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
       care: { timeZone: 'UTC', leadDays: 14, digestHour: 6 },
       idempotencyHours: 48,
+      webhooks: { allowPrivate: false, allowHttp: false, caFile: null, retryHours: 24, timeoutMs: 10_000, concurrency: 4 },
       logLevel: 'info',
     });
   });
