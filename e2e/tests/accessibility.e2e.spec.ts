@@ -195,6 +195,18 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       await context.close();
     });
 
+    it('/admin/webhooks, its form showing its validation errors', async () => {
+      const { page, context } = await signedInVisitor('admin@remuda.test');
+      await new Site(page).open('/admin/webhooks');
+      await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+      expect(await accessibilityViolations(page, '/admin/webhooks')).toEqual([]);
+      await page.getByRole('button', { name: 'Add receiver', exact: true }).click();
+      await page.getByRole('button', { name: 'Add receiver', exact: true }).click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      expect(await accessibilityViolations(page, '/admin/webhooks (validation errors)')).toEqual([]);
+      await context.close();
+    });
+
     it('/admin/care/settings, its forms showing their validation errors, and its dialogs', async () => {
       const { page, context } = await signedInVisitor('admin@remuda.test');
       await new Site(page).open('/admin/care/settings');

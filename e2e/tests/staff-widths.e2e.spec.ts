@@ -88,6 +88,7 @@ const PATHS = [
   '/admin/reports',
   '/admin/inquiries',
   '/admin/users',
+  '/admin/webhooks',
   '/profile',
 ];
 
