@@ -95,7 +95,8 @@ export const DOMAINS = /** @type {const} */ ([
     service: { target: 'webhooks', workspace: 'services/webhooks', package: '@remuda/webhooks' },
     remote: null,
     contracts: 'services/contracts/src/webhooks',
-    nav: [{ label: 'Webhooks', path: '/admin/webhooks' }],
+    // Its screen is the shell's, listed in the shell's own navigation beside Users.
+    nav: [],
   },
 ]);
 

@@ -59,7 +59,7 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('also shows an ADMIN Care Settings and Users', async () => {
+  it('also shows an ADMIN Care Settings, Users and Webhooks', async () => {
     await renderAs('ADMIN');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
@@ -72,6 +72,7 @@ describe('AdminLayout', () => {
       ['Reports', '/admin/reports'],
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
+      ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
   });
@@ -84,6 +85,7 @@ describe('AdminLayout', () => {
       ['Reports', '/admin/reports'],
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
+      ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
   });
@@ -122,6 +124,7 @@ describe('AdminLayout', () => {
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
+    ['/admin/webhooks', 'Webhooks'],
     ['/admin/reports', 'Reports'],
     ['/admin/inquiries', 'Inquiries'],
     ['/profile', 'Profile'],
