@@ -100,6 +100,11 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
     const { page } = visit;
     const [horse, record, ride] = await Promise.all([firstId(page, '/api/horses'), firstId(page, '/api/medical-records'), firstId(page, '/api/riding-logs').catch(() => 'none')]);
     ids = { horse, record, ride };
+    // An administrator's webhooks page with a receiver in its table (a long address, nothing listening there).
+    if (email === 'admin@remuda.test') {
+      const data = { name: 'Widths receiver', url: `https://localhost:1/hooks/${'a-rather-long-path-segment/'.repeat(3)}`, events: ['horses.horse.updated'] };
+      expect((await page.request.post('/api/webhooks', { data, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status()).toBe(201);
+    }
   });
   afterAll(async () => {
     expect(visit.pageErrors).toEqual([]);

@@ -26,7 +26,8 @@ import {
 } from '../api/webhooks';
 
 const at = (value: string | null) => (value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-const STATUS_COLORS = { pending: 'gold', delivered: 'green', failed: 'red' } as const;
+// Colours whose text keeps a 4.5:1 contrast on their own background (axe): blue, red, and antd's default.
+const STATUS_COLORS = { pending: undefined, delivered: 'blue', failed: 'red' } as const;
 
 /** Administrators register the systems that get the ranch's events, and follow what was sent to each. */
 export function WebhooksPage() {
@@ -137,7 +138,7 @@ function WebhooksScreen() {
               { title: 'Name', dataIndex: 'name' },
               { title: 'URL', dataIndex: 'url', render: (url: string) => <span style={{ wordBreak: 'break-all' }}>{url}</span> },
               { title: 'Events', dataIndex: 'events', render: (events: string[]) => events.length === 1 ? events[0] : `${events.length} kinds` },
-              { title: 'Status', render: (_, r) => (r.enabled ? <Tag color="green">Active</Tag> : <Tag>Paused</Tag>) },
+              { title: 'Status', render: (_, r) => (r.enabled ? <Tag color="blue">Active</Tag> : <Tag>Paused</Tag>) },
               { title: 'Waiting', dataIndex: 'pending' },
               { title: 'Failed', dataIndex: 'failed' },
               {
@@ -210,7 +211,7 @@ function ReceiverForm({ receiver, onDone }: { receiver: WebhookReceiver | null; 
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
             {(types.data ?? []).map((t) => (
               <Checkbox key={t.type} value={t.type}>
-                <span style={{ wordBreak: 'break-all' }}>{t.type}</span> {t.personal && <Tag color="orange">Personal</Tag>}
+                <span style={{ wordBreak: 'break-all' }}>{t.type}</span> {t.personal && <Tag color="red">Personal</Tag>}
               </Checkbox>
             ))}
           </Checkbox.Group>
@@ -241,7 +242,7 @@ function Deliveries({ receiver }: { receiver: WebhookReceiver }) {
         rowKey="id"
         loading={deliveries.isPending}
         dataSource={deliveries.data?.items ?? []}
-        locale={{ emptyText: 'Nothing sent yet.' }}
+        locale={{ emptyText: <span className="muted">Nothing sent yet.</span> }}
         pagination={{ current: page, pageSize: 25, total: deliveries.data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
         columns={[
           { title: 'Event', dataIndex: 'eventType', render: (type: string) => <span style={{ wordBreak: 'break-all' }}>{type}</span> },
