@@ -102,6 +102,8 @@ describe('a staff member\'s private calendar of care due dates', () => {
   it('moves an event when a medical record moves its date, under the same UID', async () => {
     const sunny = await horse({ name: 'Sunny Calendar' });
     const url = await makeAddress(trainer);
+    // A horse just added is in the feed once the gateway has made it again (a read before that answers the last one).
+    await waitUntil(async () => (await readFeed(url)).events.some((e) => e.uid === `${sunny.id}-wormed@ranch.example`));
     const before = (await readFeed(url)).events.find((e) => e.uid === `${sunny.id}-wormed@ranch.example`)!;
     const date = new Date().toISOString().slice(0, 10);
     // The medical service takes records of a horse once it has heard of the horse.
@@ -112,6 +114,8 @@ describe('a staff member\'s private calendar of care due dates', () => {
       now = (await trainer.get(`/api/horses/${sunny.id}`)).body as HorseDetail;
       return now.healthDue.wormed !== sunny.healthDue.wormed;
     });
+    // The feed is made again in the background once the gateway hears of the change: a read may come before that.
+    await waitUntil(async () => (await readFeed(url)).events.find((e) => e.uid === before.uid)?.start === now.healthDue.wormed);
     const after = (await readFeed(url)).events.find((e) => e.uid === before.uid)!;
     expect(after).toMatchObject({ uid: before.uid, start: now.healthDue.wormed, isDate: true });
     expect(after.description.startsWith('Last worming: ')).toBe(true);

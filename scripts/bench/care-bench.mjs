@@ -177,8 +177,10 @@ export async function feedTimes(baseUrl, token, horseId, reads = 8) {
 }
 
 /**
- * One horse's worming recorded today, then the feed read as a calendar that has it reads it (If-None-Match) until
- * it changes: the time of the read that brings the moved date (the herd read again, that horse's events made anew).
+ * One horse's worming recorded today, then the feed read as a calendar that has it reads it (If-None-Match) every
+ * 50 ms until it changes: the time of the read that brings the moved date (`read`), and how long after the
+ * record's answer that read came (`fresh`: the horses service moving the date, the news reaching the gateway, the
+ * feed made again).
  */
 async function feedAfterChange(baseUrl, token, feedPath, horseId) {
   const read = (etag) => fetch(`${baseUrl}${feedPath}`, { headers: { 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) } });
@@ -190,13 +192,14 @@ async function feedAfterChange(baseUrl, token, feedPath, horseId) {
     body: JSON.stringify({ horseId, date, description: 'Wormed', wormed: true }),
   });
   if (made.status !== 201) throw new Error(`POST /api/medical-records answered ${made.status}`);
+  const answered = performance.now();
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const started = performance.now();
     const feed = await read(etag);
     await feed.arrayBuffer();
     const ms = performance.now() - started;
-    if (feed.status === 200) return ms;
+    if (feed.status === 200) return { read: ms, fresh: performance.now() - answered };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the feed did not change within 30 s of a record');

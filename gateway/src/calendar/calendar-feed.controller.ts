@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCESS_ROLES,
+  type Actor,
   type CalendarAddress,
   HORSE_OPERATIONS,
   USER_EDGE_ROUTES,
@@ -10,11 +12,12 @@ import {
   calendarFeedTokenSchema,
   hasRole,
 } from '@remuda/contracts';
-import { CONFIG, type Config, DomainError, MessageClient, setCurrentActor } from '@remuda/service-kit';
+import { CONFIG, type Config, DomainError, type JsonLogger, LOGGER, MessageClient, runInRequestContext, setCurrentActor } from '@remuda/service-kit';
 import { Route } from '../http/route.js';
 import { RateLimitStore } from '../rate-limit/rate-limit-store.js';
 import { tooManyRequests } from '../rate-limit/too-many-requests.js';
-import { CareCalendar } from './calendar-feed.js';
+import { PublicChanges } from '../public-cache/public-changes.js';
+import { CareCalendar, type ReadCareDates } from './calendar-feed.js';
 
 const OPS = USER_OPERATIONS;
 /** `text/calendar`, as the feed's route declares it, in UTF-8. */
@@ -41,13 +44,26 @@ const noFeed = () => new DomainError('NOT_FOUND', 'Not found.');
 export class CalendarFeedController {
   /** The feed, kept between reads: the same for every staff account, so one per replica. */
   private readonly calendar: CareCalendar;
+  /**
+   * The staff account whose read the feed was last made for: a making in the background reads the herd as it did.
+   * Should it have lost its role since, the horses service refuses, and the next read makes the feed as its reader.
+   */
+  private reader: Actor | null = null;
+  private readonly read: ReadCareDates = (offset, mark) => this.messages.request(HORSE_OPERATIONS.careDates, { offset, mark });
 
   constructor(
     private readonly messages: MessageClient,
     private readonly store: RateLimitStore,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(LOGGER) logger: JsonLogger,
+    changes: PublicChanges,
   ) {
-    this.calendar = new CareCalendar(config.publicUrl);
+    this.calendar = new CareCalendar(config.publicUrl, (err) => logger.warn('calendar feed not made again yet', { err }));
+    // Every horse, care or riding event (the care plan's among them) has the kept feed made again in the background.
+    changes.onChange(() => {
+      const actor = this.reader;
+      if (actor) runInRequestContext({ correlationId: randomUUID(), actor }, () => this.calendar.changed(this.read));
+    });
   }
 
   @Route(OPS.calendarFeed)
@@ -72,8 +88,9 @@ export class CalendarFeedController {
     const owner = await this.messages.request(OPS.calendarFeedOwner, checked.data);
     if (owner.disabled || !hasRole(owner.role, ACCESS_ROLES.staff)) throw noFeed();
     // The herd is read as the token's owner: the horses service checks its role as for any staff read.
-    setCurrentActor({ id: owner.id, email: owner.email, role: owner.role });
-    const body = await this.calendar.body((offset, mark) => this.messages.request(HORSE_OPERATIONS.careDates, { offset, mark }));
+    this.reader = { id: owner.id, email: owner.email, role: owner.role };
+    setCurrentActor(this.reader);
+    const body = await this.calendar.body(this.read);
     res.status(200);
     res.setHeader('Content-Type', FEED_CONTENT_TYPE);
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -25,6 +25,18 @@ function herdOf(horses: HorseCareDates[], size = 2) {
   return { herd, read };
 }
 
+/** `check` until it passes (a making in the background has finished), at most a second. */
+async function eventually<T>(check: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await check();
+    } catch (err) {
+      if (tries >= 100) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
 const eventsOf = (body: Buffer) =>
   new ICAL.Component(ICAL.parse(body.toString('utf8')) as unknown[]).getAllSubcomponents('vevent').map((v) => ({
     uid: String(v.getFirstPropertyValue('uid')),
@@ -55,8 +67,13 @@ describe('the care calendar feed', () => {
     expect(await feed.body(read)).toBe(first);
     herd.horses = [horse(1), horse(2, '2027-03-01')];
     herd.mark = 'm2';
-    const second = await feed.body(read);
-    expect(second).not.toBe(first);
+    // The read that finds the herd changed is not kept waiting: it answers what was kept, and the feed is made again.
+    expect(await feed.body(read)).toBe(first);
+    const second = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(body).not.toBe(first);
+      return body;
+    });
     expect(second.etag).not.toBe(first.etag);
     expect(eventsOf(second.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-03-01');
     // The horse that did not change comes out byte for byte as before.
@@ -78,5 +95,85 @@ describe('the care calendar feed', () => {
     };
     const events = eventsOf((await new CareCalendar(ORIGIN).body(changing)).raw);
     expect(events.filter((e) => e.uid.endsWith('-wormed@ranch.example')).map((e) => e.summary)).toEqual(['Horse 0: Worming due', 'Horse 1: Worming due', 'Horse 2: Worming due', 'Horse 3: Worming due']);
+  });
+
+  it('is made again in the background once the herd is quiet, once for many changes, and once more after a change during it', async () => {
+    const { herd, read } = herdOf([horse(1), horse(2)]);
+    const feed = new CareCalendar(ORIGIN, undefined, { quietMs: 30, maxWaitMs: 1000 });
+    feed.changed(read);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(herd.reads).toBe(0); // nothing kept, nothing to make again: no calendar reads the feed yet
+    const first = await feed.body(read);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowReads = 0;
+    const slow: ReadCareDates = async (offset, mark) => {
+      slowReads += 1;
+      await held;
+      return read(offset, mark);
+    };
+    herd.horses = [horse(1), horse(2, '2027-03-01')];
+    herd.mark = 'm2';
+    // Three changes in a row (a care round's events): one making, once they stop.
+    feed.changed(slow);
+    feed.changed(slow);
+    feed.changed(slow);
+    expect(slowReads).toBe(0); // not yet: the herd is not quiet yet
+    await eventually(async () => expect(slowReads).toBe(1));
+    // A change during the making, which read the herd before it: the feed is made once more after.
+    herd.horses = [horse(1), horse(2, '2027-04-01')];
+    herd.mark = 'm3';
+    feed.changed(slow);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await feed.body(read)).toBe(first); // a read meanwhile answers the body kept
+    release();
+    await eventually(async () => expect(slowReads).toBe(2));
+    const last = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(eventsOf(body.raw).find((e) => e.uid === `${horse(2).id}-wormed@ranch.example`)!.start).toBe('2027-04-01');
+      return body;
+    });
+    expect(slowReads).toBe(2);
+    expect(await feed.body(read)).toBe(last);
+  });
+
+  it('is made while changes keep coming, once the longest wait is up', async () => {
+    const { herd, read } = herdOf([horse(1)]);
+    const feed = new CareCalendar(ORIGIN, undefined, { quietMs: 100, maxWaitMs: 200 });
+    await feed.body(read);
+    let made = 0;
+    const counting: ReadCareDates = async (offset, mark) => {
+      made += 1;
+      return read(offset, mark);
+    };
+    // A change every 10 ms for 0.6 s: never quiet for 100 ms, yet the feed is made within the 200 ms waited at most.
+    let madeWhileChanging = 0;
+    for (let i = 0; i < 60; i++) {
+      herd.mark = `m${i + 2}`;
+      feed.changed(counting);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      madeWhileChanging = made;
+    }
+    expect(madeWhileChanging).toBeGreaterThan(0);
+  });
+
+  it('keeps the body it has when a making in the background fails, says so, and makes it at the next read', async () => {
+    const { herd, read } = herdOf([horse(1)]);
+    const failures: unknown[] = [];
+    const feed = new CareCalendar(ORIGIN, (err) => failures.push(err), { quietMs: 10, maxWaitMs: 100 });
+    const first = await feed.body(read);
+    herd.horses = [horse(1, '2027-02-02')];
+    herd.mark = 'm2';
+    feed.changed(async () => {
+      throw new Error('horses service away');
+    });
+    await eventually(async () => expect(failures).toHaveLength(1));
+    expect(await feed.body(read)).toBe(first);
+    const second = await eventually(async () => {
+      const body = await feed.body(read);
+      expect(body).not.toBe(first);
+      return body;
+    });
+    expect(eventsOf(second.raw)[0]!.start).toBe('2027-02-02');
   });
 });

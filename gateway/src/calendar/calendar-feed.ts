@@ -23,16 +23,31 @@ export type ReadCareDates = (offset: number, mark?: string) => Promise<HerdCareD
  * A large herd's feed is tens of thousands of events: the whole body (and its gzip form) is kept under the herd's
  * mark, answered again while the horses service says the herd is unchanged, and each horse's events are kept as
  * text under what they were made from, so a change to one horse makes only that horse's events again.
+ *
+ * Only the first read waits for the feed to be made. Once one is kept, a change to the herd (`changed`, told by the
+ * gateway's feed of horse events) has it made again in the background once the herd has been quiet for `quietMs`
+ * (a care round's hundreds of events make it once, not once each), or `maxWaitMs` after the first change at the
+ * latest; a read meanwhile, or a read that finds the herd changed before the news of it came, answers the body
+ * kept and has a new one made at once. A calendar is never kept waiting, and reads at most a making behind the herd.
  */
 export class CareCalendar {
   private kept: { mark: string; body: KeptBody } | null = null;
   private building: Promise<KeptBody> | null = null;
+  /** A change came while a making was under way, whose pages may predate it: make it once more after. */
+  private again = false;
+  /** The making planned once the herd is quiet, and when the first change it waits on came. */
+  private planned: { timer: NodeJS.Timeout; since: number } | null = null;
   private events = new Map<string, { from: string; text: string }>();
   private readonly head: string;
   private readonly tail = 'END:VCALENDAR\r\n';
   private readonly host: string;
 
-  constructor(private readonly origin: string) {
+  constructor(
+    private readonly origin: string,
+    /** Told of a making in the background that failed: the body kept stays, and the next read tries again. */
+    private readonly failed: (err: unknown) => void = () => undefined,
+    private readonly timing: { quietMs: number; maxWaitMs: number } = { quietMs: 1000, maxWaitMs: 5000 },
+  ) {
     this.host = new URL(origin).host;
     const empty = ical({
       name: 'Remuda care due dates',
@@ -43,17 +58,51 @@ export class CareCalendar {
     this.head = empty.slice(0, empty.lastIndexOf('END:VCALENDAR'));
   }
 
-  /** The feed's body as the herd is now, read through `read` (one read of the mark while nothing changed). */
-  body(read: ReadCareDates): Promise<KeptBody> {
-    this.building ??= this.build(read).finally(() => {
+  /** The feed's body as the herd is now, or as it was one making ago (see the class), read through `read`. */
+  async body(read: ReadCareDates): Promise<KeptBody> {
+    const kept = this.kept;
+    if (!kept) return this.make(read);
+    if (this.building) return kept.body;
+    const first = await read(0, kept.mark);
+    if (first.unchanged && first.mark === kept.mark) return kept.body;
+    void this.make(read, first).catch(this.failed);
+    return kept.body;
+  }
+
+  /**
+   * The herd changed: once a feed is kept, it is made again in the background, read through `read`, when the herd
+   * has been quiet a moment (see the class).
+   */
+  changed(read: ReadCareDates): void {
+    if (!this.kept) return;
+    const now = Date.now();
+    const since = this.planned?.since ?? now;
+    if (this.planned) clearTimeout(this.planned.timer);
+    const wait = Math.max(0, Math.min(this.timing.quietMs, since + this.timing.maxWaitMs - now));
+    const timer = setTimeout(() => {
+      this.planned = null;
+      if (this.building) this.again = true;
+      else void this.make(read).catch(this.failed);
+    }, wait);
+    timer.unref();
+    this.planned = { timer, since };
+  }
+
+  /** Makes the feed (one making at a time; a change during it makes it once more), from `first` when read already. */
+  private make(read: ReadCareDates, first?: HerdCareDates): Promise<KeptBody> {
+    this.building ??= this.build(read, first).finally(() => {
       this.building = null;
+      if (this.again) {
+        this.again = false;
+        this.changed(read);
+      }
     });
     return this.building;
   }
 
-  private async build(read: ReadCareDates): Promise<KeptBody> {
+  private async build(read: ReadCareDates, known?: HerdCareDates): Promise<KeptBody> {
     for (let tries = 1; ; tries++) {
-      const first = await read(0, this.kept?.mark);
+      const first = tries === 1 && known ? known : await read(0, this.kept?.mark);
       if (first.unchanged && this.kept?.mark === first.mark) return this.kept.body;
       const horses = [...first.horses];
       let moved = false;

@@ -1,12 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientNats } from '@nestjs/microservices';
-import { GALLERY_EVENTS, HORSE_EVENTS, RIDING_EVENTS, eventSubject } from '@remuda/contracts';
+import { CARE_EVENTS, GALLERY_EVENTS, HORSE_EVENTS, RIDING_EVENTS, eventSubject } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, processBus } from '@remuda/service-kit';
 import { PublicChanges } from './public-changes.js';
 
-/** The domains whose events change what anonymous visitors see: horses, the gallery, and rides (a horse's page lists them). */
+/**
+ * The domains whose events change what anonymous visitors see: horses, the gallery, and rides (a horse's page lists
+ * them); and the care plan's, which the staff's calendar feed follows (over NATS they are all under `horses`).
+ */
 const DOMAINS = ['horses', 'riding'] as const;
-const EVENTS = [...Object.values(HORSE_EVENTS), ...Object.values(GALLERY_EVENTS), ...Object.values(RIDING_EVENTS)];
+const EVENTS = [...Object.values(HORSE_EVENTS), ...Object.values(GALLERY_EVENTS), ...Object.values(CARE_EVENTS), ...Object.values(RIDING_EVENTS)];
 
 interface NatsSubscription {
   unsubscribe(): void;

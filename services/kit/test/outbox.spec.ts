@@ -70,11 +70,18 @@ await describeOnEachDatabase('the outbox', (database) => {
     const recorded: EventEnvelope[] = [];
     await runInRequestContext({ correlationId: 'corr-outbox-1234', actor }, async () => {
       await ds.transaction(async (em) => {
-        await recorderOf(em, recorded)(happened, 'agg-1', { n: 1 });
+        const record = recorderOf(em, recorded);
+        await record(happened, 'agg-1', { n: 1 });
+        // The outbox rows are written together when the runner of the transaction flushes, before it commits.
+        expect(await em.countBy(OutboxEntity, { aggregateId: 'agg-1' })).toBe(0);
+        await record.flush();
+        expect(await em.countBy(OutboxEntity, { aggregateId: 'agg-1' })).toBe(1);
       });
       await ds
         .transaction(async (em) => {
-          await recorderOf(em, recorded)(happened, 'agg-2', { n: 2 });
+          const record = recorderOf(em, recorded);
+          await record(happened, 'agg-2', { n: 2 });
+          await record.flush();
           // Not even the connections outside the transaction see the event before it commits.
           expect(await outbox.countBy({ aggregateId: 'agg-2' })).toBe(0);
           throw new Error('rolled back');
@@ -90,6 +97,24 @@ await describeOnEachDatabase('the outbox', (database) => {
     ]);
     expect(await relay.flush()).toBe(0);
     off();
+  });
+
+  it('writes a transaction’s many events in statements of 500, every one of them, in the order recorded', async () => {
+    const happened = defineEvent({ type: `${uniqueDomain()}.thing.happened`, version: 1, payload: numbered });
+    const recorded: EventEnvelope[] = [];
+    await ds.transaction(async (em) => {
+      const record = recorderOf(em, recorded);
+      for (let n = 0; n < 1_201; n++) await record(happened, `agg-${n}`, { n });
+      await record.flush();
+      // A second flush writes only what was recorded since.
+      await record(happened, 'agg-last', { n: 1_201 });
+      await record.flush();
+    });
+    const rows = await ds.getRepository(OutboxEntity).find({ where: { type: happened.type } });
+    expect(rows).toHaveLength(1_202);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(recorded.map((e) => e.id)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(recorded.map((e) => JSON.parse(byId.get(e.id)!.envelope).data.n)).toEqual([...Array(1_202).keys()]);
   });
 
   it('keeps an event it could not publish and sends it on the next round', async () => {

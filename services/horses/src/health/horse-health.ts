@@ -83,7 +83,9 @@ export class HorseHealth {
     this.assess(horse, current);
     if (watched(horse) === before.watched) return false;
     markChanged(horse, new Date().toISOString());
-    await em.save(horse);
+    // One UPDATE of the row (every column is the horse's own), where `save` would read the row back first to compare.
+    const { id, ...columns } = horse;
+    await em.update(HorseEntity, { id }, columns);
     if (JSON.stringify(needsOf(horse)) !== before.needs) {
       await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });
     }

@@ -62,7 +62,9 @@ export class Inbox {
       );
       if (!result.affected) return;
       claimed = true;
-      await binding.handle(event, em, recorderOf(em, recorded));
+      const record = recorderOf(em, recorded);
+      await binding.handle(event, em, record);
+      await record.flush();
     });
     this.committed(recorded);
     return claimed ? 'applied' : 'duplicate';
@@ -83,7 +85,9 @@ export class Inbox {
         const now = new Date().toISOString();
         await em.insert(InboxEntity, { ...row({ consumer: binding.consumer, envelope: event }, 'applied', now, envelopeText), attempts: failures, appliedAt: now });
         taken = true;
-        await binding.handle(event, em, recorderOf(em, recorded));
+        const record = recorderOf(em, recorded);
+        await binding.handle(event, em, record);
+        await record.flush();
       });
     } catch (err) {
       // Only the inbox row's own key makes a duplicate: a unique violation of the handler's is a failure.

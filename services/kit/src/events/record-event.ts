@@ -7,14 +7,33 @@ import { OutboxEntity } from './outbox.entity.js';
 /** Records an event in the outbox of a transaction, published if and only if the transaction commits. */
 export type RecordEvent = <E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>) => Promise<void>;
 
+/** A transaction's `RecordEvent`, whose outbox rows are written together by `flush`, before the transaction ends. */
+export interface Recorder extends RecordEvent {
+  /** Writes the events recorded since the last flush to the outbox, in one statement per 500. */
+  flush(): Promise<void>;
+}
+
+/** Rows per INSERT: well within SQLite's and PostgreSQL's limits on a statement's parameters. */
+const ROWS_PER_INSERT = 500;
+
 /**
- * The way a change records events in its transaction `em`: each envelope recorded is also kept in `recorded`, so
- * whoever ran the transaction can publish them the moment it commits.
+ * The way a change records events in its transaction `em`: each envelope is checked and made at once (so a bad
+ * payload fails where the code that built it is on the stack) and kept in `recorded`, so whoever ran the
+ * transaction can publish them the moment it commits; their outbox rows are written by `flush`, which the runner of
+ * the transaction calls once the change is done, before it commits: a change recording many events (a care round's
+ * hundred records, a horse's update, health and care) writes them in one statement instead of one each.
  */
-export function recorderOf(em: EntityManager, recorded: EventEnvelope[]): RecordEvent {
-  return async (event, aggregateId, data) => {
-    recorded.push(await recordEvent(em, event, aggregateId, data));
+export function recorderOf(em: EntityManager, recorded: EventEnvelope[]): Recorder {
+  const pending: OutboxEntity[] = [];
+  const record = (async (event, aggregateId, data) => {
+    const envelope = envelopeOf(event, aggregateId, data);
+    recorded.push(envelope);
+    pending.push(outboxRow(envelope));
+  }) as Recorder;
+  record.flush = async () => {
+    while (pending.length > 0) await em.insert(OutboxEntity, pending.splice(0, ROWS_PER_INSERT));
   };
+  return record;
 }
 
 /**
@@ -28,8 +47,14 @@ export async function recordEvent<E extends EventDefinition>(
   aggregateId: string,
   data: EventPayload<E>,
 ): Promise<EventEnvelope<EventPayload<E>>> {
+  const envelope = envelopeOf(event, aggregateId, data);
+  await em.insert(OutboxEntity, outboxRow(envelope));
+  return envelope;
+}
+
+function envelopeOf<E extends EventDefinition>(event: E, aggregateId: string, data: EventPayload<E>): EventEnvelope<EventPayload<E>> {
   const meta = currentRequestMeta();
-  const envelope: EventEnvelope<EventPayload<E>> = {
+  return {
     id: randomUUID(),
     type: event.type,
     version: event.version,
@@ -39,13 +64,15 @@ export async function recordEvent<E extends EventDefinition>(
     correlationId: meta?.correlationId ?? randomUUID(),
     data: event.payload.parse(data) as EventPayload<E>,
   };
-  await em.insert(OutboxEntity, {
+}
+
+function outboxRow(envelope: EventEnvelope): OutboxEntity {
+  return Object.assign(new OutboxEntity(), {
     id: envelope.id,
-    type: event.type,
-    aggregateId,
+    type: envelope.type,
+    aggregateId: envelope.aggregateId,
     envelope: JSON.stringify(envelope),
     occurredAt: envelope.occurredAt,
     publishedAt: null,
   });
-  return envelope;
 }

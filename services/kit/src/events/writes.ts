@@ -66,7 +66,12 @@ export class Writes {
     change = await this.confirmed(change);
     if (request) return this.runOnce(request, change, readBack);
     const recorded: EventEnvelope[] = [];
-    const result = await this.dataSource.transaction((em) => change({ em, record: recorderOf(em, recorded) }));
+    const result = await this.dataSource.transaction(async (em) => {
+      const record = recorderOf(em, recorded);
+      const changed = await change({ em, record });
+      await record.flush();
+      return changed;
+    });
     this.relay.publishCommitted(recorded);
     return readBack ? readBack(result) : (result as unknown as A);
   }
@@ -79,7 +84,9 @@ export class Writes {
     try {
       result = await this.dataSource.transaction(async (em) => {
         await this.keys.claim(em, request);
-        const changed = await change({ em, record: recorderOf(em, recorded) });
+        const record = recorderOf(em, recorded);
+        const changed = await change({ em, record });
+        await record.flush();
         await this.keys.keep(em, request, readBack ? { result: changed } : { answer: changed });
         return changed;
       });
