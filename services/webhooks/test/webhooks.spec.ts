@@ -146,15 +146,16 @@ await describeOnBothModes('webhooks', (mode) => {
   it('lets a slow receiver time out on its own while another gets every event at once', async () => {
     await p.register('Slow', p.other.url(), ['horses.horse.created']);
     await p.register('Quick', p.receiver.url(), ['horses.horse.created']);
-    p.other.answer(() => ({ status: 200, delayMs: 10_000 }));
+    p.other.answer(() => ({ status: 200, delayMs: 30_000 }));
     for (let i = 0; i < 8; i++) await p.harness.send(HORSE_OPERATIONS.create, { name: `Colt ${i}`, sex: 'gelding' }, p.boss);
     await eventually('the quick receiver has all eight', () => p.receiver.received.length === 8);
-    // Each reached the quick receiver well within the slow one's time-out after it happened.
+    // Each reached the quick receiver well within the slow one's time-out (5 s) after it happened, though the slow
+    // one's slots were full from the fifth event on.
     const lags = p.receiver.received.map((r) => r.at - Date.parse(JSON.parse(r.body).occurredAt));
-    expect(Math.max(...lags)).toBeLessThan(1200);
+    expect(Math.max(...lags)).toBeLessThan(3000);
     // The slow one holds at most its slots (4 per replica), and each ends by the time-out.
     expect(p.other.received.length).toBeLessThanOrEqual(mode === 'postgres' ? 8 : 4);
-    await eventually('the slow receiver timed out', async () => (await p.rows()).some((r) => r.lastError === 'No answer within 1500 ms'), 5000);
+    await eventually('the slow receiver timed out', async () => (await p.rows()).some((r) => r.lastError === 'No answer within 5000 ms'), 15_000);
   });
 
   it('signs with a replaced secret at once: the old one verifies nothing sent after', async () => {
