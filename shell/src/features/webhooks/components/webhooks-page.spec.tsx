@@ -4,7 +4,8 @@ import type { WebhookDelivery, WebhookReceiver } from '@remuda/contracts';
 import { type RecordedRequest, pageAnswer, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { WebhooksPage } from './webhooks-page';
 
-jest.setTimeout(30_000);
+// antd under jsdom is slow, the more so with every jest worker busy: generous budgets, not timing assertions.
+jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const admin = testAccount('ADMIN');
@@ -35,6 +36,12 @@ const types = [
   { type: 'horses.horse.created', personal: false },
   { type: 'medical.record.created', personal: false },
 ];
+
+/** Puts text in a field as a paste does: one input event, not one per key (antd re-renders on each). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 type Api = Record<string, ((r: RecordedRequest) => { status?: number; body?: unknown }) | { status?: number; body?: unknown }>;
 function renderWebhooks(api: Api = {}) {
@@ -72,13 +79,13 @@ describe('WebhooksPage', () => {
     expect(screen.getByText('Choose at least one event')).toBeInTheDocument();
     expect(within(screen.getByText('contact.request.received').closest('label')!).getByText('Personal')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Name'), 'Herd book');
-    await user.type(screen.getByLabelText('URL'), 'ftp://herd.example');
+    await fill(user, screen.getByLabelText('Name'), 'Herd book');
+    await fill(user, screen.getByLabelText('URL'), 'ftp://herd.example');
     await user.click(screen.getByRole('checkbox', { name: /horses\.horse\.created/ }));
     await user.click(screen.getByRole('button', { name: 'Add receiver' }));
     expect(await screen.findByText(/URL must be a web address/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('URL'));
-    await user.type(screen.getByLabelText('URL'), 'https://herd.example/hooks');
+    await fill(user, screen.getByLabelText('URL'), 'https://herd.example/hooks');
     await user.click(screen.getByRole('button', { name: 'Add receiver' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ name: 'Herd book', url: 'https://herd.example/hooks', events: ['horses.horse.created'], enabled: true });
@@ -93,8 +100,8 @@ describe('WebhooksPage', () => {
       'POST /api/webhooks': { status: 400, body: { message: 'Please check the highlighted fields.', code: 'VALIDATION_FAILED', errors: [{ field: 'url', message: 'URL refused: 10.0.0.8 is not a public address' }] } },
     });
     await user.click(await screen.findByRole('button', { name: 'Add receiver' }));
-    await user.type(screen.getByLabelText('Name'), 'Inside');
-    await user.type(screen.getByLabelText('URL'), 'https://10.0.0.8/hooks');
+    await fill(user, screen.getByLabelText('Name'), 'Inside');
+    await fill(user, screen.getByLabelText('URL'), 'https://10.0.0.8/hooks');
     await user.click(await screen.findByRole('checkbox', { name: /horses\.horse\.created/ }));
     await user.click(screen.getByRole('button', { name: 'Add receiver' }));
     expect(await screen.findByText('URL refused: 10.0.0.8 is not a public address')).toBeInTheDocument();
