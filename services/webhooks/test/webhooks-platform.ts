@@ -37,7 +37,7 @@ export async function startWebhooksPlatform(mode: 'sqlite' | 'postgres', env: Re
     REMUDA_ADMIN_PASSWORD: BOSS.password,
     REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1',
     REMUDA_WEBHOOKS_CA: receiver.caFile,
-    REMUDA_WEBHOOKS_TIMEOUT_MS: '5000',
+    REMUDA_WEBHOOKS_TIMEOUT_MS: '8000',
     ...(nats ? { NATS_URL: nats.url } : {}),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
