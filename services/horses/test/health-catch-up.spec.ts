@@ -3,6 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { DataSource, In, IsNull } from 'typeorm';
 import {
+  CARE_EVENTS,
   HORSE_EVENTS,
   HORSE_OPERATIONS,
   type HorseWithMedia,
@@ -92,11 +93,11 @@ describeWhen(pg, 'PostgreSQL', 'horse health in the distributed mode', () => {
       }, 2 * WAIT_MS);
     }
 
-    /** The horses service's health announcements (`updated`, `health-changed`) in its outbox, by id. */
+    /** The horses service's health announcements (`updated`, `health-changed`, `care.due-changed`) in its outbox, by id. */
     async function healthAnnouncements(): Promise<string[]> {
       const rows = await horsesDb()
         .getRepository(OutboxEntity)
-        .find({ where: { type: In([HORSE_EVENTS.updated.type, HORSE_EVENTS.healthChanged.type]) }, select: { id: true }, order: { id: 'ASC' } });
+        .find({ where: { type: In([HORSE_EVENTS.updated.type, HORSE_EVENTS.healthChanged.type, CARE_EVENTS.dueChanged.type]) }, select: { id: true }, order: { id: 'ASC' } });
       return rows.map((r) => r.id);
     }
 

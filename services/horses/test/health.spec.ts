@@ -246,16 +246,18 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(gone.weight).toBe(1100);
     });
 
-    it('records health-changed only when a need flips, and updated whenever the horse changes', async () => {
+    it('records health-changed only when a need flips, and updated only when a field of the horse’s own moves', async () => {
       const horse = await create();
-      // The first record of every kind: each need, on from the horse's first day, goes off.
+      // The first record of every kind: each need, on from the horse's first day, goes off. Needs and due dates
+      // go out as health-changed (and care.due-changed), not as a change of the horse.
       await written(record(horse.id, at(-1), allKinds));
-      expect(await recorded(horse.id)).toMatchObject({ updated: 1, healthChanged: [{ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false }] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 0, healthChanged: [{ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false }] });
+      // A record that weighs the horse changes the horse's own weight: updated.
       await written(record(horse.id, T, { weight: 1000 }));
-      expect(await recorded(horse.id)).toMatchObject({ updated: 2, healthChanged: [{}] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 1, healthChanged: [{}] });
       // A record changing nothing of the horse's health: nothing recorded.
       await written(record(horse.id, at(-3), { trimmed: true }));
-      expect(await recorded(horse.id)).toMatchObject({ updated: 2, healthChanged: [{}] });
+      expect(await recorded(horse.id)).toMatchObject({ updated: 1, healthChanged: [{}] });
       const old = record(horse.id, at(-60), { wormed: true });
       await written(old);
       await removed(record(horse.id, at(-1)));

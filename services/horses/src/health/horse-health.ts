@@ -74,9 +74,11 @@ export class HorseHealth {
 
   /**
    * Assesses the horse for today (after `readRecords` when its records changed) and, when anything changed, saves
-   * it and records `horses.horse.updated` with the new snapshot, `horses.horse.health-changed` when a need
-   * flipped, and `horses.care.due-changed` when a due date or a latest record moved. Answers whether it changed.
-   * `before` is `snapshotOf` the horse as it was read.
+   * it and records `horses.horse.health-changed` when a need flipped, `horses.care.due-changed` when a due date or a
+   * latest record moved, and `horses.horse.updated` with the new snapshot only when a field of the horse's own moved
+   * (its weight or height, from a record measuring it). Needs and due dates follow from the records: the consumers
+   * of every horse change (each service's view of the herd) need not hear of them, and a care round of a hundred
+   * horses costs them nothing. Answers whether it changed. `before` is `snapshotOf` the horse as it was read.
    */
   async settle(em: EntityManager, horse: HorseEntity, before: HealthSnapshot, record: RecordEvent, plan?: CarePlan): Promise<boolean> {
     const current = plan ?? (await this.plans.current(em));
@@ -90,7 +92,9 @@ export class HorseHealth {
       await record(HORSE_EVENTS.healthChanged, horse.id, { horseId: horse.id, ...needsOf(horse), healthDue: healthDueOf(horse) });
     }
     await this.recordCareChange(horse, before, current, record);
-    await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
+    if (horse.weight !== before.horse.weight || horse.heightTenths !== before.horse.heightTenths) {
+      await record(HORSE_EVENTS.updated, horse.id, await this.store.snapshot(horse, em));
+    }
     return true;
   }
 
