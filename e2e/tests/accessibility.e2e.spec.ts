@@ -217,6 +217,26 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       await context.close();
     });
 
+    it('/admin/deleted, with a deleted record, and its confirmation', async () => {
+      const { page, context } = await signedInVisitor('admin@remuda.test');
+      const writing = { 'X-Requested-With': 'XMLHttpRequest' };
+      const [horse] = (await (await page.request.get('/api/horses?limit=1')).json()) as Array<{ id: string }>;
+      const description = `Deleted for the accessibility check ${Date.now()}`;
+      const made = await page.request.post('/api/medical-records', { data: { horseId: horse!.id, date: new Date().toISOString().slice(0, 10), description }, headers: writing });
+      const { id } = (await made.json()) as { id: string };
+      expect((await page.request.delete(`/api/medical-records/${id}`, { headers: writing })).status()).toBe(200);
+      await new Site(page).open('/admin/deleted');
+      const row = page.getByRole('table').locator('tbody tr.ant-table-row').filter({ hasText: description });
+      await row.waitFor();
+      expect(await accessibilityViolations(page, '/admin/deleted')).toEqual([]);
+      await row.getByRole('button', { name: /^Restore / }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await accessibilityViolations(page, '/admin/deleted (dialog)')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await context.close();
+    });
+
     it('/admin/care/settings, its forms showing their validation errors, and its dialogs', async () => {
       const { page, context } = await signedInVisitor('admin@remuda.test');
       await new Site(page).open('/admin/care/settings');

@@ -88,6 +88,7 @@ const PATHS = [
   '/admin/reports',
   '/admin/inquiries',
   '/admin/users',
+  '/admin/deleted',
   '/admin/webhooks',
   '/profile',
 ];
@@ -100,10 +101,15 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
     const { page } = visit;
     const [horse, record, ride] = await Promise.all([firstId(page, '/api/horses'), firstId(page, '/api/medical-records'), firstId(page, '/api/riding-logs').catch(() => 'none')]);
     ids = { horse, record, ride };
-    // An administrator's webhooks page with a receiver in its table (a long address, nothing listening there).
     if (email === 'admin@remuda.test') {
+      // Something under Recently deleted, with a long description, so its table is measured with a row.
+      const writing = { 'X-Requested-With': 'XMLHttpRequest' };
+      const description = `Deleted to measure Recently deleted: a long description of a farrier's visit and the horse's hooves ${Date.now()}`;
+      const made = await page.request.post('/api/medical-records', { data: { horseId: horse, date: new Date().toISOString().slice(0, 10), description }, headers: writing });
+      await page.request.delete(`/api/medical-records/${((await made.json()) as { id: string }).id}`, { headers: writing });
+      // And a receiver on the webhooks page (a long address, nothing listening there).
       const data = { name: 'Widths receiver', url: `https://localhost:1/hooks/${'a-rather-long-path-segment/'.repeat(3)}`, events: ['horses.horse.updated'] };
-      expect((await page.request.post('/api/webhooks', { data, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status()).toBe(201);
+      expect((await page.request.post('/api/webhooks', { data, headers: writing })).status()).toBe(201);
     }
   });
   afterAll(async () => {

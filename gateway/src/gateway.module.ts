@@ -1,3 +1,4 @@
+import { RecentlyDeletedController } from './deleted/recently-deleted.controller.js';
 import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
@@ -35,7 +36,7 @@ import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
 import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
-const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController];
+const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController, RecentlyDeletedController];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],

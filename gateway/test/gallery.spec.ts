@@ -11,6 +11,7 @@ let platform: Platform;
 let trainer: ApiClient;
 let user: ApiClient;
 let visitor: ApiClient;
+let admin: ApiClient;
 
 beforeAll(async () => {
   platform = await startTestPlatform({}, ALL_SERVICES);
@@ -19,6 +20,8 @@ beforeAll(async () => {
   user = platform.client();
   await user.login('user@remuda.test');
   visitor = platform.client();
+  admin = platform.client();
+  await admin.login('admin@remuda.test');
 }, 30_000);
 afterAll(() => platform.stop());
 
@@ -129,9 +132,20 @@ describe('the public gallery over HTTP', () => {
     expect((await trainer.put(`/api/gallery/${last.id}/position`, { position: -2 })).body.errors).toEqual([{ field: 'position', message: 'Position cannot be negative' }]);
 
     expect(await trainer.call('DELETE', `/api/gallery/${last.id}`)).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await fetch(platform.baseUrl + last.url)).status).toBe(404);
+    // Its files are kept, for an administrator to restore it within the period (ADR 024); no page shows it.
+    const kept = await fetch(platform.baseUrl + last.url);
+    expect(kept.status).toBe(200);
+    await kept.arrayBuffer();
     const after = (await visitor.get('/api/gallery')).body as GalleryPicture[];
     expect(after.map((p) => [p.id, p.position])).toEqual(before.slice(0, -1).map((p, i) => [p.id, i]));
     expect((await trainer.call('DELETE', `/api/gallery/${last.id}`)).status).toBe(404);
+
+    // An administrator restores it (ADR 024): last in the gallery, which visitors see again at once.
+    expect((await visitor.post(`/api/gallery/${last.id}/restore`)).status).toBe(401);
+    for (const client of [user, trainer]) expect((await client.post(`/api/gallery/${last.id}/restore`)).status).toBe(403);
+    const restored = await admin.post(`/api/gallery/${last.id}/restore`);
+    expect(restored).toMatchObject({ status: 200, body: { id: last.id, title: last.title, position: after.length } });
+    expect(((await visitor.get('/api/gallery')).body as GalleryPicture[]).map((p) => p.id)).toEqual([...after.map((p) => p.id), last.id]);
+    expect(await admin.post(`/api/gallery/${last.id}/restore`)).toMatchObject({ status: 409, body: { message: 'This gallery picture is not deleted.' } });
   });
 });

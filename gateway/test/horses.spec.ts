@@ -298,7 +298,7 @@ describe('horses: pictures and clips', () => {
     expect((await trainer.put(`/api/horses/${subject.id}/profile-image`, { mediaId: 'nope' })).status).toBe(400);
   });
 
-  it('deletes a picture, its files with it, and the next picture becomes the profile image', async () => {
+  it('deletes a picture, keeping its files for a restore (ADR 024), and the next picture becomes the profile image', async () => {
     const before = (await platform.client().get(`/api/horses/${subject.id}`)).body as HorseDetail;
     const profile = before.media.find((m) => m.url === before.profileImage)!;
     const remaining = before.media.find((m) => m.type === 'image' && m.id !== profile.id)!;
@@ -306,9 +306,9 @@ describe('horses: pictures and clips', () => {
     const after = (await platform.client().get(`/api/horses/${subject.id}`)).body as HorseDetail;
     expect(after.media.map((m) => m.id)).not.toContain(profile.id);
     expect(after.profileImage).toBe(remaining.url);
-    const gone = await fetch(platform.baseUrl + profile.url);
-    expect(gone.status).toBe(404);
-    await gone.arrayBuffer();
+    const kept = await fetch(platform.baseUrl + profile.url);
+    expect(kept.status).toBe(200);
+    await kept.arrayBuffer();
     expect((await trainer.call('DELETE', `/api/horses/media/${profile.id}`)).status).toBe(404);
   });
 

@@ -95,6 +95,31 @@ function describeKindOverHttp({ kind, noun, form, textField, change, required, m
       expect((await user.get(`${path}?horseId=${pepper.id}`)).body).toEqual([replaced.body]);
     });
 
+    it('lists a deleted one under Recently deleted for administrators only, who restore it with its id (ADR 024)', async () => {
+      const made = await create(trainer, entry(dusty.id, form('Kept a while')));
+      expect(await trainer.call('DELETE', `${path}/${made.id}`)).toMatchObject({ status: 200 });
+      expect((await anonymous.get('/api/deleted')).status).toBe(401);
+      for (const client of [user, trainer]) {
+        expect((await client.get('/api/deleted')).status).toBe(403);
+        expect((await client.post(`${path}/${made.id}/restore`)).status).toBe(403);
+      }
+      expect((await anonymous.post(`${path}/${made.id}/restore`)).status).toBe(401);
+      const listed = await admin.get('/api/deleted');
+      expect(listed.status).toBe(200);
+      expect((listed.body as Array<{ id: string }>).find((d) => d.id === made.id)).toMatchObject({
+        kind: kind.heads.list.pattern.replace(/\.list$/, ''), horseId: dusty.id, horseName: `${Noun} Dusty`, date: '2025-05-01', title: 'Kept a while', deletedBy: 'trainer@remuda.test',
+      });
+
+      const key = { headers: { 'Idempotency-Key': `restore-${made.id}` } };
+      const restored = await admin.post(`${path}/${made.id}/restore`, undefined, key);
+      expect(restored).toMatchObject({ status: 200, body: { ...made, version: 2, updatedAt: expect.any(String) } });
+      expect(await admin.post(`${path}/${made.id}/restore`, undefined, key)).toMatchObject({ status: 200, body: restored.body });
+      expect(await user.get(`${path}/${made.id}`)).toMatchObject({ status: 200, body: restored.body });
+      expect(((await admin.get('/api/deleted')).body as Array<{ id: string }>).map((d) => d.id)).not.toContain(made.id);
+      expect(await admin.post(`${path}/${made.id}/restore`)).toMatchObject({ status: 409, body: { message: `This ${noun} is not deleted.` } });
+      expect(await admin.post(`${path}/${randomUUID()}/restore`)).toMatchObject({ status: 404, body: { message: `${Noun} not found among the recently deleted.` } });
+    });
+
     it('deletes one, which then answers 404 everywhere', async () => {
       const made = await create(admin, entry(dusty.id, form('To be deleted')));
       expect(await trainer.call('DELETE', `${path}/${made.id}`)).toMatchObject({ status: 200, body: { ok: true } });

@@ -4,13 +4,14 @@ import { CARE_ROUND_OPERATIONS, MEDICAL_OPERATIONS } from './medical/medical.sch
 import { CARE_OPERATIONS } from './horses/care.operations.js';
 import { type ApiRoute, type EdgeRoute, type Operation, apiRoute } from './operation.js';
 import { PLATFORM_EDGE_ROUTES } from './platform/platform.operations.js';
+import { DELETED_EDGE_ROUTES, DELETED_OPERATIONS } from './deleted/deleted.operations.js';
 import { RIDING_OPERATIONS } from './riding/riding.operations.js';
 import { CARE_DIGEST_OPERATIONS } from './users/care-digest.operations.js';
 import { CONTACT_OPERATIONS } from './users/contact.operations.js';
 import { USER_EDGE_ROUTES, USER_OPERATIONS } from './users/users.operations.js';
 import { WEBHOOK_OPERATIONS } from './webhooks/webhooks.operations.js';
 
-const TABLES = [USER_OPERATIONS, USER_EDGE_ROUTES, CONTACT_OPERATIONS, CARE_DIGEST_OPERATIONS, HORSE_OPERATIONS, GALLERY_OPERATIONS, CARE_OPERATIONS, MEDICAL_OPERATIONS, CARE_ROUND_OPERATIONS, RIDING_OPERATIONS, WEBHOOK_OPERATIONS, PLATFORM_EDGE_ROUTES] as const;
+const TABLES = [USER_OPERATIONS, USER_EDGE_ROUTES, CONTACT_OPERATIONS, CARE_DIGEST_OPERATIONS, HORSE_OPERATIONS, GALLERY_OPERATIONS, CARE_OPERATIONS, MEDICAL_OPERATIONS, CARE_ROUND_OPERATIONS, RIDING_OPERATIONS, WEBHOOK_OPERATIONS, PLATFORM_EDGE_ROUTES, DELETED_OPERATIONS, DELETED_EDGE_ROUTES] as const;
 
 const ENTRIES: ReadonlyArray<Operation | EdgeRoute> = TABLES.flatMap((table) => Object.values(table));
 

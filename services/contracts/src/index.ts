@@ -43,4 +43,6 @@ export * from './webhooks/webhooks.routes.js';
 export * from './webhooks/webhooks.operations.js';
 export * from './platform/platform.routes.js';
 export * from './platform/platform.operations.js';
+export * from './deleted/deleted.routes.js';
+export * from './deleted/deleted.operations.js';
 export * from './domains.js';

@@ -45,7 +45,7 @@ describe('@remuda/contracts/routes', () => {
 });
 
 describe('a kind of record', () => {
-  it('answers its five calls under its pattern and path, reads for its readers and writes for its writers', () => {
+  it('answers its calls under its pattern and path, reads for its readers, writes for its writers, restores for administrators', () => {
     const ops = MEDICAL_RECORDS.operations;
     expect(Object.values(ops).map((op) => [op.pattern, op.http!.method, op.http!.path, op.access])).toEqual([
       ['medical.record.list', 'GET', '/api/medical-records', 'signed-in'],
@@ -53,9 +53,12 @@ describe('a kind of record', () => {
       ['medical.record.create', 'POST', '/api/medical-records', 'staff'],
       ['medical.record.update', 'PUT', '/api/medical-records/{id}', 'staff'],
       ['medical.record.delete', 'DELETE', '/api/medical-records/{id}', 'staff'],
+      ['medical.record.restore', 'POST', '/api/medical-records/{id}/restore', 'admin'],
     ]);
-    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(5);
-    expect(Object.values(MEDICAL_RECORDS.events).map((e) => e.type)).toEqual(['medical.record.created', 'medical.record.updated', 'medical.record.deleted']);
+    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(6);
+    expect(Object.values(MEDICAL_RECORDS.events).map((e) => e.type)).toEqual([
+      'medical.record.created', 'medical.record.updated', 'medical.record.deleted', 'medical.record.restored',
+    ]);
   });
 
   it('asks for the horse and the date with the spec’s messages, beside its own fields', () => {

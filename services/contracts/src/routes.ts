@@ -15,3 +15,4 @@ export { USER_ROUTES } from './users/users.routes.js';
 export { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE } from './users/care-digest.routes.js';
 export { WEBHOOK_ROUTES } from './webhooks/webhooks.routes.js';
 export { PLATFORM_ROUTES } from './platform/platform.routes.js';
+export { DELETED_ROUTES } from './deleted/deleted.routes.js';

@@ -2,8 +2,8 @@ import { Controller, type DynamicModule, Inject, Module, type Type } from '@nest
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Actor } from '@remuda/contracts';
-import { Handles, Writes } from '@remuda/service-kit';
-import { HorseDirectory, KnownHorsesModule } from '@remuda/known-horses';
+import { DomainError, Handles, RecentlyDeleted, Writes } from '@remuda/service-kit';
+import { HorseDirectory, KnownHorseEntity, KnownHorsesModule } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
 import { type RecordListQuery, RecordStore } from './record-store.js';
@@ -16,17 +16,23 @@ export const recordWriterToken = (kind: Pick<RecordKind, 'contract'>) => `Record
 
 const pascal = (noun: string) => noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
+/** A kind's name among the recently deleted: its aggregate's pattern (`medical.record`). */
+export const deletedKindOf = (kind: Pick<RecordKind, 'contract'>) => kind.contract.heads.list.pattern.slice(0, -'.list'.length);
+
 /**
  * The message handlers of a kind's five operations. Reads: a page of the list, one record. Writes, each one
  * transaction with its event (and its Idempotency-Key, see `Writes`): create for a horse the kind accepts;
  * replace, checked against the version the client read, perhaps moving the record to another horse; delete,
- * checked the same way. The horse is made sure of before the transaction (`HorseDirectory.learn`).
+ * checked the same way, keeps it among the recently deleted (ADR 024); restore, an administrator's, puts it back
+ * with its id and one more version. The horse is made sure of before the transaction (`HorseDirectory.learn`).
  */
 function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>): Type<unknown> {
   const kind = defineRecordKindService(definition);
   const { operations: ops, events } = kind.contract;
   const bodyField = kind.contract.heads.update.http.bodyField;
   type Answer = ReturnType<RecordStore<E>['answerOf']>;
+  const deletedKind = deletedKindOf(kind);
+  const title = (row: E) => String(kind.searched.map((field) => row[field]).find((text) => typeof text === 'string' && text.trim()) ?? pascal(kind.noun));
 
   @Controller()
   class RecordHandlers {
@@ -35,6 +41,7 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
       @Inject(recordWriterToken(kind)) private readonly writer: RecordWriter<E>,
       @Inject(Writes) private readonly writes: Writes,
       @Inject(HorseDirectory) private readonly directory: HorseDirectory,
+      @Inject(RecentlyDeleted) private readonly deleted: RecentlyDeleted,
     ) {}
 
     // The operations' inputs are parsed by their schemas before a method runs (`Handles`); typed here as every
@@ -73,15 +80,35 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
     }
 
     @Handles(ops.remove)
-    async remove(input: unknown) {
+    async remove(input: unknown, actor: Actor) {
       const { id, version } = input as { id: string; version?: number };
       return this.writes.run(async ({ em, record }) => {
         const existing = await this.store.lock(em, id);
         if (!existing) throw this.store.notFound();
         await this.store.checkVersion(em, existing, version);
+        const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
+        const summary = { kind: deletedKind, id: existing.id, horseId: existing.horseId, horseName: horse?.name ?? null, date: existing.date, title: title(existing) };
+        await this.deleted.keep(em, summary, existing, actor);
         await em.delete(kind.entity, { id: existing.id } as never);
         await record(events.deleted, existing.id, { id: existing.id, horseId: existing.horseId });
         return { ok: true as const };
+      });
+    }
+
+    /** Refused when not deleted, deleted too long ago, or its horse is no longer one the service knows. */
+    @Handles(ops.restore)
+    async restore(input: unknown) {
+      const { id } = input as { id: string };
+      return this.writes.run(async ({ em, record }) => {
+        const live = async () => (await em.countBy(kind.entity, { id: id.toLowerCase() } as never)) > 0;
+        const row = await this.deleted.take(em, deletedKind, id, { noun: kind.noun, live });
+        const horse = await em.findOneBy(KnownHorseEntity, { id: String(row.horseId) });
+        if (!horse) throw new DomainError('NOT_FOUND', `The horse of this ${kind.noun} is no longer known, so it cannot be restored.`);
+        const restored = Object.assign(new kind.entity(), row, { updatedAt: new Date().toISOString(), version: Number(row.version ?? 1) + 1 });
+        await em.insert(kind.entity, restored as never);
+        const answer: Answer = this.store.answerOf(restored, horse.name);
+        await record(events.restored, restored.id, answer as never);
+        return answer;
       });
     }
   }

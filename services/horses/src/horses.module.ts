@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule, StorageModule } from '@remuda/service-kit';
+import { DELETED_OPERATIONS } from '@remuda/contracts';
+import { DatabaseModule, InboxEntity, InboxModule, OutboxEntity, OutboxModule, StorageModule, deletedListHandler } from '@remuda/service-kit';
 import { AddMediaHandler } from './add-media/add-media.handler.js';
 import { CareDatesHandler } from './care-dates/care-dates.handler.js';
 import { MediaIngest } from './add-media/media-ingest.js';
@@ -58,6 +59,7 @@ export const HORSES_MIGRATIONS = [
     CareDatesHandler,
     CareDueHandler,
     CarePlanHandlers,
+    deletedListHandler(DELETED_OPERATIONS.horses),
   ],
   providers: [HorseStore, MediaIngest, HealthClock, CarePlans, HorseHealth, KeepHealthWhenMedicalRecordChanged, HealthSweep],
 })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { type Actor, GALLERY_OPERATIONS, type GalleryPicture, IMAGE_WIDTHS } from '@remuda/contracts';
-import { JsonLogger, OBJECT_STORE, type ObjectStore, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
+import { type Actor, DELETED_OPERATIONS, GALLERY_OPERATIONS, type GalleryPicture, IMAGE_WIDTHS } from '@remuda/contracts';
+import { JsonLogger, OBJECT_STORE, type ObjectStore, OutboxEntity, RecentlyDeleted, type RunningTarget, startService } from '@remuda/service-kit';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { startUsersWith } from '@remuda/users/testing';
 import { horsesService } from '../src/index.js';
@@ -11,6 +11,7 @@ const silent = new JsonLogger({}, 'error');
 const G = GALLERY_OPERATIONS;
 const trainer: Actor = { id: 't1', email: 'trainer@remuda.test', role: 'TRAINER' };
 const user: Actor = { id: 'u1', email: 'user@remuda.test', role: 'USER' };
+const admin: Actor = { id: 'a1', email: 'admin@remuda.test', role: 'ADMIN' };
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
 await describeOnEachDatabase('the gallery in the horses service', (database) => {
@@ -21,7 +22,7 @@ await describeOnEachDatabase('the gallery in the horses service', (database) => 
 
   beforeAll(async () => {
     const config = testConfig(database());
-    users = await startUsersWith([trainer, user], config, silent);
+    users = await startUsersWith([trainer, user, admin], config, silent);
     service = await startService(horsesService, config, silent);
     store = service.app.get(OBJECT_STORE);
     harness = messageHarness(config);
@@ -120,15 +121,55 @@ await describeOnEachDatabase('the gallery in the horses service', (database) => 
     expect((await harness.failure(G.move, { id: last.id, position: -1 }, trainer)).errors).toEqual([{ field: 'position', message: 'Position cannot be negative' }]);
   });
 
-  it('removes a picture and its files, closing its gap', async () => {
+  it('removes a picture, closing its gap, and keeps it with its files among the recently deleted', async () => {
     const before = await harness.send(G.list, {});
     const gone = before[1]!;
     expect(await harness.send(G.remove, { id: gone.id }, trainer)).toEqual({ ok: true });
-    for (const variant of gone.variants) expect(await store.stat(keyOf(variant.url))).toBeNull();
+    for (const variant of gone.variants) expect(await store.stat(keyOf(variant.url))).not.toBeNull();
+    expect((await harness.send(DELETED_OPERATIONS.horses, {}, admin)).find((d) => d.id === gone.id)).toMatchObject({
+      kind: 'horses.gallery', horseId: null, title: gone.title, date: null, deletedBy: trainer.email,
+    });
     const after = await harness.send(G.list, {});
     expect(after.map((p) => p.id)).toEqual(before.filter((p) => p.id !== gone.id).map((p) => p.id));
     expect(after.map((p) => p.position)).toEqual(after.map((_, i) => i));
     expect((await eventsOf('horses.gallery.picture-removed')).map((e) => e.data)).toEqual([{ id: gone.id }]);
     expect((await harness.failure(G.remove, { id: gone.id }, trainer)).code).toBe('NOT_FOUND');
+  });
+
+  it('restores a removed picture last, with its id, files and one more version, for administrators only', async () => {
+    const picture = await add('Sunset', 'events');
+    await harness.send(G.update, { id: picture.id, picture: { title: 'Sunset ride', description: '', category: 'events', version: 1 } }, trainer);
+    await harness.send(G.remove, { id: picture.id }, trainer);
+    await add('Later');
+    for (const actor of [trainer, user]) expect((await harness.failure(G.restore, { id: picture.id }, actor)).code).toBe('FORBIDDEN');
+    expect((await harness.failure(G.restore, { id: picture.id }, null)).code).toBe('UNAUTHENTICATED');
+
+    const restored = await harness.send(G.restore, { id: picture.id }, admin);
+    const list = await harness.send(G.list, {});
+    expect(restored).toMatchObject({ id: picture.id, title: 'Sunset ride', variants: picture.variants, version: 3, position: list.length - 1 });
+    expect(list[list.length - 1]).toEqual(restored);
+    expect(list.map((p) => p.position)).toEqual(list.map((_, i) => i));
+    expect((await eventsOf('horses.gallery.picture-restored')).map((e) => e)).toEqual([expect.objectContaining({ data: { picture: restored }, actor: expect.objectContaining({ email: admin.email }) })]);
+    expect((await harness.send(DELETED_OPERATIONS.horses, {}, admin)).map((d) => d.id)).not.toContain(picture.id);
+    expect(await harness.failure(G.restore, { id: picture.id }, admin)).toMatchObject({ code: 'CONFLICT', message: 'This gallery picture is not deleted.' });
+    expect(await harness.failure(G.restore, { id: randomUUID() }, admin)).toMatchObject({ code: 'NOT_FOUND', message: 'Gallery picture not found among the recently deleted.' });
+  });
+
+  it('removes a picture’s files for good once its period is over, and no longer restores it', async () => {
+    const picture = await add('Old fence');
+    await harness.send(G.remove, { id: picture.id }, trainer);
+    const deleted = service.app.get(RecentlyDeleted);
+    try {
+      deleted.now = () => Date.now() + 31 * 86_400_000;
+      expect(await harness.failure(G.restore, { id: picture.id }, admin)).toMatchObject({
+        code: 'CONFLICT', message: 'This gallery picture was deleted more than 30 days ago and can no longer be restored.',
+      });
+      for (const variant of picture.variants) expect(await store.stat(keyOf(variant.url))).not.toBeNull();
+      await Promise.all([deleted.purge(), deleted.purge()]);
+      for (const variant of picture.variants) expect(await store.stat(keyOf(variant.url))).toBeNull();
+      expect((await harness.failure(G.restore, { id: picture.id }, admin)).code).toBe('NOT_FOUND');
+    } finally {
+      deleted.now = () => Date.now();
+    }
   });
 });

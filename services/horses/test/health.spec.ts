@@ -223,6 +223,20 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect(after).toMatchObject({ weight: 900, height: 14.2 });
     });
 
+    it('moves the due dates back when a deleted record is restored, as when it was made', async () => {
+      const horse = await create();
+      await written(record(horse.id, at(-200), { ...allKinds, weight: 900 }));
+      const latest = record(horse.id, at(-5), { wormed: true, trimmed: true, weight: 1000 });
+      await written(latest);
+      await removed(latest);
+      expect((await get(horse.id)).healthDue).toMatchObject({ wormed: at(-110), trimmed: at(-151) });
+      await emit(envelope(MEDICAL_EVENTS.restored, { ...latest, horseName: 'Restored', version: 2 }));
+      const back = await get(horse.id);
+      expect(back.healthDue).toEqual({ wormed: at(85), trimmed: at(44), yearly_vaccines: at(165), coggins: at(165) });
+      expect(needs(back)).toEqual({ needsWormed: false, needsTrimmed: false, needsYearly: false, needsCoggins: false });
+      expect(back.weight).toBe(1000);
+    });
+
     it('changes nothing for an older event delivered late, a duplicate, or a deleted record written again', async () => {
       const horse = await create();
       const visit = record(horse.id, at(-10), { ...allKinds, weight: 1000 });

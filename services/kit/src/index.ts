@@ -48,4 +48,8 @@ export * from './idempotency/idempotency-key.entity.js';
 export * from './idempotency/idempotency-keys.migration.js';
 export * from './idempotency/idempotency-keys.js';
 export * from './idempotency/idempotent-request.js';
+export * from './deleted/deleted-item.entity.js';
+export * from './deleted/recently-deleted.migration.js';
+export * from './deleted/recently-deleted.js';
 export * from './database/sqlite-gate.js';
+export * from './deleted/deleted-list.handler.js';

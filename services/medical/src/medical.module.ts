@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DELETED_OPERATIONS } from '@remuda/contracts';
 import { HorseRecordsModule } from '@remuda/horse-records';
-import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule, deletedListHandler } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import { CareRoundHandler } from './care-round.handler.js';
 import { MEDICAL_RECORD_KIND, MedicalRecordEntity } from './medical-record.kind.js';
@@ -24,6 +25,6 @@ export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnow
     MessagingModule,
     HorseRecordsModule.forKind(MEDICAL_RECORD_KIND),
   ],
-  controllers: [CareRoundHandler],
+  controllers: [CareRoundHandler, deletedListHandler(DELETED_OPERATIONS.medical)],
 })
 export class MedicalModule {}

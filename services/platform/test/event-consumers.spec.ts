@@ -20,7 +20,7 @@ const RELEASED = {
   },
   horses: {
     durable: 'horses',
-    consumers: [{ consumer: 'horse-health', types: ['medical.record.created', 'medical.record.deleted', 'medical.record.updated'] }],
+    consumers: [{ consumer: 'horse-health', types: ['medical.record.created', 'medical.record.deleted', 'medical.record.restored', 'medical.record.updated'] }],
   },
   medical: { durable: 'medical', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },
   riding: { durable: 'riding', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DELETED_OPERATIONS } from '@remuda/contracts';
 import { HorseRecordsModule } from '@remuda/horse-records';
-import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule } from '@remuda/service-kit';
+import { DatabaseModule, InboxEntity, InboxModule, MessagingModule, OutboxEntity, OutboxModule, deletedListHandler } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import { ListHorseRidesHandler } from './horse-rides/list-horse-rides.handler.js';
 import { CreateRidingLogs1763942500000 } from './migrations/1763942500000-create-riding-logs.js';
@@ -21,6 +22,6 @@ export const RIDING_MIGRATIONS = [CreateRidingLogs1763942500000, RecordRidingWri
     MessagingModule,
     HorseRecordsModule.forKind(RIDING_LOG_KIND),
   ],
-  controllers: [ListHorseRidesHandler, RidingActivityHandler],
+  controllers: [ListHorseRidesHandler, RidingActivityHandler, deletedListHandler(DELETED_OPERATIONS.riding)],
 })
 export class RidingModule {}

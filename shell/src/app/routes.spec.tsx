@@ -119,6 +119,18 @@ describe('the app routes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it.each(['TRAINER', 'USER'] as const)('keep Recently deleted from a %s', async (role) => {
+    const { router } = open('/admin/deleted', testAccount(role));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('show Recently deleted to an administrator', async () => {
+    open('/admin/deleted', testAccount('ADMIN'), { 'GET /api/deleted': { body: [] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recently deleted' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('send /reports to the reports page, for trainers and administrators only', async () => {
     const remotes = { 'GET /api/remotes': { body: { remotes: {} } } };
     const { router } = open('/reports', testAccount('TRAINER'), remotes);

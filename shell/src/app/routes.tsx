@@ -76,6 +76,20 @@ export const routes: RouteObject[] = [
         },
       },
       {
+        path: 'admin/deleted',
+        ...loading,
+        lazy: async () => {
+          const { DeletedPage } = await import('../features/deleted/components/deleted-page');
+          return {
+            element: (
+              <RequireAccess access={PAGES.deleted.access}>
+                <DeletedPage />
+              </RequireAccess>
+            ),
+          };
+        },
+      },
+      {
         path: 'admin/reports',
         ...loading,
         lazy: async () => {

@@ -23,6 +23,7 @@ export const GALLERY_OPERATIONS = {
   update: defineOperation({ ...R.update, request: updateGalleryPictureMessageSchema, answer: galleryPictureSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'] }),
   move: defineOperation({ ...R.move, request: moveGalleryPictureMessageSchema, answer: galleryListSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND'] }),
   remove: defineOperation({ ...R.remove, request: idMessageSchema, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND'] }),
+  restore: defineOperation({ ...R.restore, request: idMessageSchema, answer: galleryPictureSchema, errors: ['NOT_FOUND', 'CONFLICT'] }),
 } as const;
 
 /** The gallery's events, published through the horses service's outbox (the public site's kept pages drop on them). */
@@ -30,5 +31,7 @@ export const GALLERY_EVENTS = {
   added: defineEvent({ type: 'horses.gallery.picture-added', version: 1, payload: z.object({ picture: galleryPictureSchema }) }),
   changed: defineEvent({ type: 'horses.gallery.picture-changed', version: 1, payload: z.object({ picture: galleryPictureSchema }) }),
   removed: defineEvent({ type: 'horses.gallery.picture-removed', version: 1, payload: z.object({ id: z.string() }) }),
+  /** A removed picture put back (last), in full as `picture-added` carries it. */
+  restored: defineEvent({ type: 'horses.gallery.picture-restored', version: 1, payload: z.object({ picture: galleryPictureSchema }) }),
   reordered: defineEvent({ type: 'horses.gallery.reordered', version: 1, payload: z.object({ ids: z.array(z.string()) }) }),
 } as const;

@@ -33,4 +33,10 @@ export const GALLERY_ROUTES = defineHeads({
     access: 'staff',
     http: { method: 'DELETE', path: '/api/gallery/{id}', tag, summary: 'Remove a picture from the gallery' },
   },
+  restore: {
+    pattern: 'horses.gallery.restore',
+    idempotent: true,
+    access: 'admin',
+    http: { method: 'POST', path: '/api/gallery/{id}/restore', tag, summary: 'Put back a picture removed within the retention period, last in the gallery' },
+  },
 });

@@ -18,6 +18,8 @@ export const HORSE_EVENTS = {
   updated: defineEvent({ type: 'horses.horse.updated', version: 1, payload: horseEventSchema }),
   mediaAdded: defineEvent({ type: 'horses.horse.media-added', version: 1, payload: z.object({ horseId: z.string(), media: mediaSchema }) }),
   mediaRemoved: defineEvent({ type: 'horses.horse.media-removed', version: 1, payload: z.object({ horseId: z.string(), mediaId: z.string() }) }),
+  /** A deleted picture or clip brought back, as `media-added` carries it. */
+  mediaRestored: defineEvent({ type: 'horses.horse.media-restored', version: 1, payload: z.object({ horseId: z.string(), media: mediaSchema }) }),
   /** A horse's needs changed (a medical record, the daily check of due dates); sent beside `updated`. */
   healthChanged: defineEvent({
     type: 'horses.horse.health-changed',

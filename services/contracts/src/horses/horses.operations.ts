@@ -44,6 +44,8 @@ export const HORSE_OPERATIONS = {
     errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   }),
   removeMedia: defineOperation({ ...R.removeMedia, request: idMessageSchema, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND'] }),
+  /** Not deleted, or deleted too long ago: CONFLICT; nothing deleted under the id, or its horse gone: NOT_FOUND. */
+  restoreMedia: defineOperation({ ...R.restoreMedia, request: idMessageSchema, answer: mediaSchema, errors: ['NOT_FOUND', 'CONFLICT'] }),
   /** Every living horse's care dates, a page at a time (a deceased horse needs no care): what the calendar feed shows. */
   careDates: defineOperation({ pattern: 'horses.horse.care-dates', access: 'staff', request: herdCareDatesQuerySchema, answer: herdCareDatesSchema, errors: ['VALIDATION_FAILED'] }),
 } as const;

@@ -56,4 +56,10 @@ export const HORSE_ROUTES = defineHeads({
     access: 'staff',
     http: { method: 'DELETE', path: '/api/horses/media/{id}', tag, summary: 'Delete a picture or clip' },
   },
+  restoreMedia: {
+    pattern: 'horses.media.restore',
+    idempotent: true,
+    access: 'admin',
+    http: { method: 'POST', path: '/api/horses/media/{id}/restore', tag, summary: 'Restore a picture or clip deleted within the retention period, with its id and files' },
+  },
 });

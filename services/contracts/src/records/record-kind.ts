@@ -14,7 +14,7 @@ const idSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
  * owning service last heard it), calendar date (YYYY-MM-DD), when it was made and changed, and its version; the
  * form sends the horse and the date (SPEC.md section 5's messages) besides its own fields; the list is filtered by
  * horse and by a range of days, searched and paged; each change goes out as `<pattern>.created`, `.updated` or
- * `.deleted`.
+ * `.deleted`, and one brought back within the retention period as `.restored`.
  */
 export function defineRecordKind<
   const P extends string,
@@ -73,11 +73,15 @@ export function defineRecordKind<
       create: defineOperation({ ...heads.create, request: input, answer: schema, errors: ['VALIDATION_FAILED'] }),
       update: defineOperation({ ...heads.update, request: updateMessage, answer: schema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'] }),
       remove: defineOperation({ ...heads.remove, request: removal, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND', 'CONFLICT'] }),
+      /** Not deleted, or deleted too long ago: CONFLICT; nothing deleted under the id, or its horse unknown: NOT_FOUND. */
+      restore: defineOperation({ ...heads.restore, request: idSchema, answer: schema, errors: ['NOT_FOUND', 'CONFLICT'] }),
     },
     events: {
       created: defineEvent({ type: event('created'), ...written, payload: eventPayload }),
       updated: defineEvent({ type: event('updated'), ...written, payload: eventPayload }),
       deleted: defineEvent({ type: event('deleted'), version: 1, payload: z.object({ id: z.string(), horseId: z.string() }) }),
+      /** A deleted record brought back, in full as `created` carries it (its version one more than when deleted). */
+      restored: defineEvent({ type: event('restored'), version: 1, payload: schema }),
     },
   };
 }
@@ -87,6 +91,6 @@ export interface RecordKindContract {
   heads: RecordHeads;
   schema: z.ZodObject;
   input: z.ZodObject;
-  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove', Operation>;
-  events: Record<'created' | 'updated' | 'deleted', EventDefinition>;
+  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore', Operation>;
+  events: Record<'created' | 'updated' | 'deleted' | 'restored', EventDefinition>;
 }

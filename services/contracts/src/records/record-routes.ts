@@ -3,7 +3,7 @@ import { type HttpBinding, type HttpHead, defineHeads } from '../http-route.js';
 import type { AccessLevel } from '../roles.js';
 
 /**
- * The five calls of a kind of record about a horse (medical records, riding logs): listed by horse, searched
+ * The calls of a kind of record about a horse (medical records, riding logs): listed by horse, searched
  * and paged; read one; create, replace and delete, each idempotent and the last two checked against the version
  * the client read.
  */
@@ -13,6 +13,8 @@ export interface RecordHeads<P extends string = string, R extends AccessLevel = 
   create: HttpHead<`${P}.create`, W> & { idempotent: true };
   update: HttpHead<`${P}.update`, W> & { idempotent: true; http: HttpBinding & { bodyField: B } };
   remove: HttpHead<`${P}.delete`, W> & { idempotent: true };
+  /** Brings a record deleted within the retention period back, with its id: administrators only (ADR 024). */
+  restore: HttpHead<`${P}.restore`, 'admin'> & { idempotent: true };
 }
 
 export interface RecordRoutesSpec<D extends string, G extends string, R extends AccessLevel, W extends AccessLevel, B extends string> {
@@ -59,5 +61,11 @@ export function recordRoutes<const D extends string, const G extends string, con
       http: { method: 'PUT', path: `${path}/{id}`, tag, bodyField: spec.bodyField, summary: `Replace a ${noun}'s fields` },
     },
     remove: { pattern: `${pattern}.delete`, idempotent: true, access: write, http: { method: 'DELETE', path: `${path}/{id}`, tag, summary: `Delete a ${noun}` } },
+    restore: {
+      pattern: `${pattern}.restore`,
+      idempotent: true,
+      access: 'admin',
+      http: { method: 'POST', path: `${path}/{id}/restore`, tag, summary: `Restore a ${noun} deleted within the retention period, with its id` },
+    },
   });
 }

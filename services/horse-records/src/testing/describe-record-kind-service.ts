@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { type Actor, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
-import { type Config, JsonLogger, OutboxEntity, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
+import { type Actor, DELETED_OPERATIONS, type DeletedItem, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
+import { type Config, DeletedItemEntity, JsonLogger, OutboxEntity, RecentlyDeleted, type RunningTarget, type ServiceDefinition, runInRequestContext, startService } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import { describeOnEachDatabase, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import type { HorseRecordEntity } from '../horse-record.entity.js';
@@ -20,7 +20,7 @@ export interface RecordKindSuite {
   /** Horses the service knows: Dusty, Pepper Jack and Willow alive, Ghost deceased; Stranger it has never heard of. */
   horses: { dusty: string; pepper: string; willow: string; ghost: string; stranger: string };
   /** The kind's operations, typed loosely: each answer is checked against its schema by the harness. */
-  ops: Record<'list' | 'get' | 'create' | 'update' | 'remove', Operation>;
+  ops: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore', Operation>;
   /** An update message: the record's id, and its fields under the kind's body field. */
   replacing: (id: string, fields: Record<string, unknown>) => Record<string, unknown>;
   send: (op: Operation, data: Record<string, unknown>, actor: Actor | null) => Promise<Answer & { items: Answer[]; total: number }>;
@@ -292,6 +292,110 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
       expect((await failure(P.remove, { id: existing.id }, reader)).code).toBe('FORBIDDEN');
       expect((await failure(P.remove, { id: existing.id }, null)).code).toBe('UNAUTHENTICATED');
       expect(await send(P.get, { id: existing.id }, reader)).toEqual(existing);
+    });
+
+    describe('recently deleted (ADR 024)', () => {
+      const deletedKind = P.list.pattern.slice(0, -'.list'.length);
+      const deletedList = Object.values(DELETED_OPERATIONS).find((op) => op.pattern === `${deletedKind.split('.')[0]}.deleted.list`)!;
+      const deletedNow = async () => (await harness.send(deletedList, {}, admin)) as DeletedItem[];
+      const clock = () => service.app.get(RecentlyDeleted);
+      const DAY = 86_400_000;
+      afterEach(() => {
+        clock().now = () => Date.now();
+      });
+
+      it('keeps a deleted record for administrators only, gone from every read and count meanwhile', async () => {
+        const total = async (query: Record<string, unknown>) => (await send(P.list, { ...query, limit: 1 }, reader)).total;
+        const before = await total({});
+        const willows = await total({ horseId: willow });
+        const made = await send(P.create, { horseId: willow, date: '2025-08-01', ...spec.form('Ibex visit') }, trainer);
+        await send(P.remove, { id: made.id }, trainer);
+        expect(await total({})).toBe(before);
+        expect(await total({ horseId: willow })).toBe(willows);
+        expect(await texts({ q: 'ibex' })).toEqual([]);
+        expect((await failure(P.get, { id: made.id }, reader)).message).toBe(`${Noun} not found.`);
+        expect((await failure(P.update, replacing(made.id, { horseId: willow, date: '2025-08-01', ...spec.form('x') }), trainer)).code).toBe('NOT_FOUND');
+        expect((await failure(P.remove, { id: made.id }, trainer)).code).toBe('NOT_FOUND');
+
+        const [item] = (await deletedNow()).filter((d) => d.id === made.id);
+        expect(item).toEqual({
+          kind: deletedKind, id: made.id, horseId: willow, horseName: 'Willow', date: '2025-08-01', title: 'Ibex visit',
+          deletedAt: expect.any(String), deletedBy: trainer.email, restorableUntil: expect.any(String),
+        });
+        expect(Date.parse(item!.restorableUntil) - Date.parse(item!.deletedAt)).toBe(30 * DAY);
+        expect(Math.abs(Date.parse(item!.deletedAt) - Date.now())).toBeLessThan(60_000);
+        // The deleted event says who deleted it.
+        const [deleted] = (await outbox().findBy({ aggregateId: made.id, type: kind.contract.events.deleted.type })).map((r) => JSON.parse(r.envelope) as EventEnvelope);
+        expect(deleted!.actor).toMatchObject({ email: trainer.email });
+
+        for (const actor of [trainer, reader]) {
+          expect((await failure(deletedList, {}, actor)).code).toBe('FORBIDDEN');
+          expect((await failure(P.restore, { id: made.id }, actor)).code).toBe('FORBIDDEN');
+        }
+        expect((await failure(P.restore, { id: made.id }, null)).code).toBe('UNAUTHENTICATED');
+        expect((await failure(deletedList, {}, null)).code).toBe('UNAUTHENTICATED');
+      });
+
+      it('restores a deleted record with its id and one more version, back in every read, announced in full once under its Idempotency-Key', async () => {
+        const fields = { horseId: willow, date: '2025-08-02', ...spec.form('Okapi visit') };
+        const made = await send(P.create, fields, trainer);
+        const changed = await send(P.update, replacing(made.id, { ...fields, ...spec.change(1) }), trainer);
+        await send(P.remove, { id: made.id, version: 2 }, trainer);
+        const restore = () =>
+          runInRequestContext({ correlationId: 'restore', actor: admin, idempotencyKey: `restore-${made.id}` }, () => harness.client.request(P.restore, { id: made.id })) as Promise<Answer>;
+        const restored = await restore();
+        expect(restored).toEqual({ ...changed, version: 3, updatedAt: expect.any(String) });
+        expect(P.restore.answer.safeParse(restored).success).toBe(true);
+        // Sent again under its key (a lost answer): the first answer, applied once.
+        expect(await restore()).toEqual(restored);
+        expect(await send(P.get, { id: made.id }, reader)).toEqual(restored);
+        expect(await texts({ q: 'okapi' })).toEqual(['Okapi visit']);
+        expect(await texts({ horseId: willow })).toContain('Okapi visit');
+        expect((await deletedNow()).map((d) => d.id)).not.toContain(made.id);
+
+        const events = (await outbox().findBy({ aggregateId: made.id, type: kind.contract.events.restored.type })).map((r) => JSON.parse(r.envelope) as EventEnvelope);
+        expect(events.map((e) => e.data)).toEqual([restored]);
+        expect(events[0]!.actor).toMatchObject({ email: admin.email, role: 'ADMIN' });
+
+        // Not deleted now, so nothing to restore; an id never deleted is not found; a change goes on from its version.
+        expect(await failure(P.restore, { id: made.id }, admin)).toMatchObject({ code: 'CONFLICT', message: `This ${noun} is not deleted.` });
+        expect(await failure(P.restore, { id: randomUUID() }, admin)).toMatchObject({ code: 'NOT_FOUND', message: `${Noun} not found among the recently deleted.` });
+        expect(await send(P.update, replacing(made.id, { ...fields, version: 3 }), trainer)).toMatchObject({ version: 4 });
+      });
+
+      it('refuses to restore a record whose horse it no longer knows', async () => {
+        const gone = randomUUID();
+        const known = service.app.get(DataSource).getRepository(KnownHorseEntity);
+        await known.insert({ id: gone, name: 'Drifter', deceased: false, onProperty: true, offPropertyRides: false, asOf: '2025-01-01T00:00:00.000Z' });
+        const made = await send(P.create, { horseId: gone, date: '2025-08-03', ...spec.form('Drifter visit') }, trainer);
+        await send(P.remove, { id: made.id }, trainer);
+        await known.delete({ id: gone });
+        expect(await failure(P.restore, { id: made.id }, admin)).toMatchObject({ code: 'NOT_FOUND', message: `The horse of this ${noun} is no longer known, so it cannot be restored.` });
+        // Refused, it stays among the deleted.
+        expect((await deletedNow()).map((d) => d.id)).toContain(made.id);
+      });
+
+      it('refuses to restore past the period, and then removes it for good, once however many purge at once', async () => {
+        const made = await send(P.create, { horseId: willow, date: '2025-08-04', ...spec.form('Tapir visit') }, trainer);
+        await send(P.remove, { id: made.id }, trainer);
+        clock().now = () => Date.now() + 29 * DAY;
+        expect(await clock().purge()).toBe(0);
+        expect((await deletedNow()).map((d) => d.id)).toContain(made.id);
+
+        clock().now = () => Date.now() + 31 * DAY;
+        expect((await deletedNow()).map((d) => d.id)).not.toContain(made.id);
+        expect(await failure(P.restore, { id: made.id }, admin)).toMatchObject({
+          code: 'CONFLICT', message: `This ${noun} was deleted more than 30 days ago and can no longer be restored.`,
+        });
+        // Two replicas purging at the same moment: each row is removed by one of them.
+        const tombstones = service.app.get(DataSource).getRepository(DeletedItemEntity);
+        const expired = await tombstones.count();
+        const purged = await Promise.all([clock().purge(), clock().purge()]);
+        expect(purged[0]! + purged[1]!).toBe(expired);
+        expect(await tombstones.countBy({ id: made.id })).toBe(0);
+        expect(await failure(P.restore, { id: made.id }, admin)).toMatchObject({ code: 'NOT_FOUND' });
+        expect((await failure(P.get, { id: made.id }, reader)).code).toBe('NOT_FOUND');
+      });
     });
 
     spec.more?.(() => ({ service, harness, horses, ops: P, replacing, send }));

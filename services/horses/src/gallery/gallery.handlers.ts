@@ -1,25 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, Inject, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GALLERY_EVENTS, GALLERY_OPERATIONS, type GalleryPicture, type OperationInput } from '@remuda/contracts';
-import { DomainError, Handles, OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
+import { type Actor, GALLERY_EVENTS, GALLERY_OPERATIONS, type GalleryPicture, type OperationInput } from '@remuda/contracts';
+import { DomainError, Handles, OBJECT_STORE, type ObjectStore, RecentlyDeleted, Writes } from '@remuda/service-kit';
 import { adoptUpload, storeImageVariants } from '../add-media/adopt-upload.js';
 import { GalleryPictureEntity } from './gallery-picture.entity.js';
 import { galleryFiles, galleryInOrder, pictureChangedSince, pictureNotFound, renumber, toGalleryPicture } from './gallery-view.js';
 
 const G = GALLERY_OPERATIONS;
 
+/** A gallery picture among the recently deleted. */
+export const DELETED_GALLERY_PICTURE = 'horses.gallery';
+
 /**
  * The public gallery: anyone reads it, trainers and administrators add pictures (re-encoded as a horse's are,
  * under `gallery/<id>/`), change their words, move and remove them. Every change is announced by its event.
  */
 @Controller()
-export class GalleryHandlers {
+export class GalleryHandlers implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writes: Writes,
+    private readonly deleted: RecentlyDeleted,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
+
+  onModuleInit(): void {
+    this.deleted.whenPurged(DELETED_GALLERY_PICTURE, (row) => this.store.remove(galleryFiles(row as unknown as GalleryPictureEntity).map((f) => f.key)));
+  }
 
   @Handles(G.list)
   async list(): Promise<GalleryPicture[]> {
@@ -86,19 +94,36 @@ export class GalleryHandlers {
     });
   }
 
-  /** Removes a picture and closes its gap; its files are removed once that is committed. */
+  /**
+   * Removes a picture and closes its gap, keeping it and its files among the recently deleted (ADR 024) until an
+   * administrator restores it or its period is over.
+   */
   @Handles(G.remove)
-  async remove({ id }: OperationInput<typeof G.remove>): Promise<{ ok: true }> {
-    const removed = await this.writes.run(async ({ em, record }) => {
+  async remove({ id }: OperationInput<typeof G.remove>, actor: Actor): Promise<{ ok: true }> {
+    await this.writes.run(async ({ em, record }) => {
       const pictures = await galleryInOrder(em, { lock: true });
       const picture = pictures.find((p) => p.id === id);
       if (!picture) throw pictureNotFound();
+      await this.deleted.keep(em, { kind: DELETED_GALLERY_PICTURE, id, horseId: null, horseName: null, date: null, title: picture.title }, picture, actor);
       await em.delete(GalleryPictureEntity, { id });
       await renumber(em, pictures.filter((p) => p.id !== id));
       await record(GALLERY_EVENTS.removed, id, { id });
-      return picture;
     });
-    await this.store.remove(galleryFiles(removed).map((f) => f.key));
     return { ok: true };
+  }
+
+  /** Puts a removed picture back, last in the gallery, with its id and one more version. */
+  @Handles(G.restore)
+  restore({ id }: OperationInput<typeof G.restore>): Promise<GalleryPicture> {
+    return this.writes.run(async ({ em, record }) => {
+      const pictures = await galleryInOrder(em, { lock: true });
+      const live = async () => pictures.some((p) => p.id === id);
+      const row = await this.deleted.take(em, DELETED_GALLERY_PICTURE, id, { noun: 'gallery picture', live });
+      const picture = Object.assign(new GalleryPictureEntity(), row, { position: pictures.length, version: Number(row.version ?? 1) + 1 });
+      await em.insert(GalleryPictureEntity, picture);
+      const view = toGalleryPicture(picture);
+      await record(GALLERY_EVENTS.restored, id, { picture: view });
+      return view;
+    });
   }
 }

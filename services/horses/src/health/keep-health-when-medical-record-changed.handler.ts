@@ -5,7 +5,7 @@ import { DurableConsumer, OnEvent, type RecordEvent } from '@remuda/service-kit'
 import { HorseHealth, lockHorse } from './horse-health.js';
 import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
 
-type RecordWritten = DomainEvent<typeof MEDICAL_EVENTS.created> | DomainEvent<typeof MEDICAL_EVENTS.updated>;
+type RecordWritten = DomainEvent<typeof MEDICAL_EVENTS.created> | DomainEvent<typeof MEDICAL_EVENTS.updated> | DomainEvent<typeof MEDICAL_EVENTS.restored>;
 type RecordDeleted = DomainEvent<typeof MEDICAL_EVENTS.deleted>;
 
 /**
@@ -21,6 +21,8 @@ export class KeepHealthWhenMedicalRecordChanged {
 
   @OnEvent(MEDICAL_EVENTS.created)
   @OnEvent(MEDICAL_EVENTS.updated)
+  // A record restored from the recently deleted counts again, as when it was made: its row is no tombstone any more.
+  @OnEvent(MEDICAL_EVENTS.restored)
   async written(event: RecordWritten, em: EntityManager, record: RecordEvent): Promise<void> {
     const r = event.data;
     const row = {

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
       care: { timeZone: 'UTC', leadDays: 14, digestHour: 6 },
       idempotencyHours: 48,
+      deletedRetentionDays: 30,
       webhooks: { allowPrivate: false, allowHttp: false, caFile: null, retryHours: 24, timeoutMs: 10_000, concurrency: 4 },
       logLevel: 'info',
     });
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       REMUDA_HEALTH_VACCINES_DAYS: '180',
       REMUDA_HEALTH_COGGINS_DAYS: '730',
       REMUDA_IDEMPOTENCY_HOURS: '72',
+      REMUDA_DELETED_RETENTION_DAYS: '7',
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
@@ -131,6 +133,7 @@ describe('loadConfig', () => {
       remoteRegistryFile: path.resolve('remotes/registry.json'),
       health: { wormingDays: 60, trimmingDays: 42, vaccinesDays: 180, cogginsDays: 730 },
       idempotencyHours: 72,
+      deletedRetentionDays: 7,
       logLevel: 'debug',
     });
   });
@@ -323,6 +326,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REMUDA_TIME_ZONE: 'Mars/Olympus' })).toThrow(/REMUDA_TIME_ZONE/);
     expect(() => loadConfig({ REMUDA_CARE_DIGEST_HOUR: '24' })).toThrow(/REMUDA_CARE_DIGEST_HOUR/);
     expect(problemsOf({ REMUDA_CARE_LEAD_DAYS: '366' })).toEqual(['REMUDA_CARE_LEAD_DAYS must be a whole number from 0 to 365']);
+  });
+
+  it('keeps deleted things a whole number of days, from one to ten years', () => {
+    expect(loadConfig({ REMUDA_DELETED_RETENTION_DAYS: '1' }).deletedRetentionDays).toBe(1);
+    expect(problemsOf({ REMUDA_DELETED_RETENTION_DAYS: '0' })).toEqual(['REMUDA_DELETED_RETENTION_DAYS must be a whole number from 1 to 3650']);
   });
 
   it('keeps Idempotency-Keys at least a day: whole hours from 24 to a year', () => {

@@ -108,6 +108,7 @@ const envSchema = z.object({
     }, { error: 'must be a time zone such as America/Denver' }),
   REMUDA_CARE_DIGEST_HOUR: int(6, 0, 23),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
+  REMUDA_DELETED_RETENTION_DAYS: int(30, 1, 3650),
   REMUDA_WEBHOOKS_ALLOW_PRIVATE: flag(false),
   REMUDA_WEBHOOKS_ALLOW_HTTP: flag(false),
   REMUDA_WEBHOOKS_CA: z.string().optional(),
@@ -164,6 +165,8 @@ export interface Config {
   care: { timeZone: string; leadDays: number; digestHour: number };
   /** How long a service keeps a write's Idempotency-Key and its answer: never under a day, for a phone offline overnight. */
   idempotencyHours: number;
+  /** How long a deleted record, picture or clip is kept for an administrator to restore, before it is removed for good. */
+  deletedRetentionDays: number;
   /**
    * The webhooks service's deliveries: receivers on private, loopback or link-local addresses (`allowPrivate`) and
    * plain http (`allowHttp`) refused unless the operator allows them; `caFile`, a PEM file of certificates trusted
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     care: { timeZone: e.REMUDA_TIME_ZONE, leadDays: e.REMUDA_CARE_LEAD_DAYS, digestHour: e.REMUDA_CARE_DIGEST_HOUR },
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
+    deletedRetentionDays: e.REMUDA_DELETED_RETENTION_DAYS,
     webhooks: {
       allowPrivate: e.REMUDA_WEBHOOKS_ALLOW_PRIVATE,
       allowHttp: e.REMUDA_WEBHOOKS_ALLOW_HTTP,

@@ -16,6 +16,8 @@ import type { Config } from '../config/config.js';
 import { HealthRegistry } from '../health/health-registry.js';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity.js';
 import { KeepIdempotencyKeys1766000000000 } from '../idempotency/idempotency-keys.migration.js';
+import { DeletedItemEntity } from '../deleted/deleted-item.entity.js';
+import { KeepRecentlyDeleted1769000000000 } from '../deleted/recently-deleted.migration.js';
 import { CONFIG } from '../kit.tokens.js';
 import { gateSqliteTransactions } from './sqlite-gate.js';
 
@@ -30,8 +32,8 @@ export interface ServiceDatabase {
  * The tables the kit keeps in every service's database, beside the service's own: entities and the migrations
  * that make them (a service's migration history names them like its own).
  */
-export const KIT_ENTITIES: Function[] = [IdempotencyKeyEntity];
-export const KIT_MIGRATIONS: Function[] = [KeepIdempotencyKeys1766000000000];
+export const KIT_ENTITIES: Function[] = [IdempotencyKeyEntity, DeletedItemEntity];
+export const KIT_MIGRATIONS: Function[] = [KeepIdempotencyKeys1766000000000, KeepRecentlyDeleted1769000000000];
 
 /**
  * Where a service's data lives: one SQLite file per service in the data directory (embedded default), or one

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Config } from '../config/config.js';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
+import { RecentlyDeleted } from '../deleted/recently-deleted.js';
 import { CONFIG, EVENT_PUBLISHER } from '../kit.tokens.js';
 import { ActingAccounts, AskTheUsersService } from '../rpc/acting-account.js';
 import { MessagingModule } from '../transport/messaging.module.js';
@@ -36,9 +37,10 @@ export class OutboxModule {
         { provide: ActingAccounts, useClass: actingAccounts },
         OutboxRelay,
         IdempotencyKeys,
+        RecentlyDeleted,
         Writes,
       ],
-      exports: [OutboxRelay, Writes],
+      exports: [OutboxRelay, Writes, RecentlyDeleted],
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES, WEBHOOK_ROUTES } from '@remuda/contracts/routes';
+import { type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, DELETED_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES, WEBHOOK_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
 
 /**
@@ -41,6 +41,7 @@ export const PAGES = {
   reports: { path: '/admin/reports', access: 'staff' },
   inquiries: { path: '/admin/inquiries', access: CONTACT_ROUTES.list.access },
   users: { path: '/admin/users', access: USER_ROUTES.list.access },
+  deleted: { path: '/admin/deleted', access: DELETED_ROUTES.list.access },
   webhooks: { path: '/admin/webhooks', access: WEBHOOK_ROUTES.list.access },
   profile: { path: '/profile', access: USER_ROUTES.profile.access },
 } as const satisfies Record<string, { path: string | ((id: string) => string); access: AccessLevel }>;
@@ -67,6 +68,7 @@ export const paths = {
   profile: PAGES.profile.path,
   admin: PAGES.dashboard.path,
   adminUsers: PAGES.users.path,
+  adminDeleted: PAGES.deleted.path,
   webhooks: PAGES.webhooks.path,
   reports: PAGES.reports.path,
   inquiries: PAGES.inquiries.path,

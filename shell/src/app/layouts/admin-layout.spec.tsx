@@ -39,12 +39,12 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Care Settings', 'Riding Logs', 'Inquiries', 'Users']) {
+    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Care Settings', 'Riding Logs', 'Inquiries', 'Users', 'Recently deleted']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
 
-  it('also shows a TRAINER Medical Records and Riding Logs, but not Care Settings or Users', async () => {
+  it('also shows a TRAINER Medical Records and Riding Logs, but not Care Settings, Users or Recently deleted', async () => {
     await renderAs('TRAINER');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
@@ -59,7 +59,7 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('also shows an ADMIN Care Settings, Users and Webhooks', async () => {
+  it('also shows an ADMIN Care Settings, Users, Recently deleted and Webhooks', async () => {
     await renderAs('ADMIN');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
@@ -72,6 +72,7 @@ describe('AdminLayout', () => {
       ['Reports', '/admin/reports'],
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
+      ['Recently deleted', '/admin/deleted'],
       ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
@@ -85,6 +86,7 @@ describe('AdminLayout', () => {
       ['Reports', '/admin/reports'],
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
+      ['Recently deleted', '/admin/deleted'],
       ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
@@ -124,6 +126,7 @@ describe('AdminLayout', () => {
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
+    ['/admin/deleted', 'Recently deleted'],
     ['/admin/webhooks', 'Webhooks'],
     ['/admin/reports', 'Reports'],
     ['/admin/inquiries', 'Inquiries'],
