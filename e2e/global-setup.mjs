@@ -1,4 +1,5 @@
 // Starts the platform once for all browser journeys, in the mode REMUDA_E2E_MODE names.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,18 @@ export default async function globalSetup() {
   // The remote registry's file, which a journey changes while the platform runs (remote-versions).
   const registryFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-e2e-registry-')), 'registry.json');
   writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
-  const env = { REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', REMUDA_CONTACT_LIMIT: '10000', LOG_LEVEL: 'warn', REMUDA_REMOTE_REGISTRY_FILE: registryFile };
+  // A webhook receiver's certificate, self-signed for localhost: the journey serves HTTPS with it, and the platform
+  // trusts it (REMUDA_WEBHOOKS_CA) and may reach a receiver on this machine (REMUDA_WEBHOOKS_ALLOW_PRIVATE).
+  const receiverDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-e2e-receiver-'));
+  const webhookReceiver = { keyFile: path.join(receiverDir, 'key.pem'), certFile: path.join(receiverDir, 'cert.pem') };
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-keyout', webhookReceiver.keyFile,
+    '-out', webhookReceiver.certFile, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ], { stdio: 'ignore' });
+  const env = {
+    REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', REMUDA_CONTACT_LIMIT: '10000', LOG_LEVEL: 'warn', REMUDA_REMOTE_REGISTRY_FILE: registryFile,
+    REMUDA_WEBHOOKS_CA: webhookReceiver.certFile, REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1',
+  };
   let stack;
   let databaseUrl = null;
   if (mode === 'embedded') {
@@ -28,6 +40,6 @@ export default async function globalSetup() {
   const remotes = Object.fromEntries(
     Object.entries(stack.remotes ?? {}).map(([name, r]) => [name, { workspace: r.workspace, port: r.port, pid: r.handle.child.pid }]),
   );
-  writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes, registryFile }));
+  writeFileSync(STATE_FILE, JSON.stringify({ mode, baseUrl: stack.baseUrl, remotes, registryFile, webhookReceiver }));
   process.env.REMUDA_E2E_STATE = STATE_FILE;
 }

@@ -10,6 +10,8 @@ export interface E2eState {
   remotes: Record<string, { workspace: string; port: number; pid: number }>;
   /** The gateway's REMUDA_REMOTE_REGISTRY_FILE, read again whenever it changes. */
   registryFile: string;
+  /** A self-signed certificate for localhost the platform trusts for webhook receivers (REMUDA_WEBHOOKS_CA). */
+  webhookReceiver: { keyFile: string; certFile: string };
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -195,6 +195,28 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       await context.close();
     });
 
+    it('/admin/webhooks, its form showing its validation errors', async () => {
+      const { page, context } = await signedInVisitor('admin@remuda.test');
+      await new Site(page).open('/admin/webhooks');
+      await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
+      expect(await accessibilityViolations(page, '/admin/webhooks')).toEqual([]);
+      await page.getByRole('button', { name: 'Add receiver', exact: true }).click();
+      await page.getByRole('button', { name: 'Add receiver', exact: true }).click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      expect(await accessibilityViolations(page, '/admin/webhooks (validation errors)')).toEqual([]);
+      // A receiver nothing listens for, with a delivery waiting: the receivers' and the deliveries' tables.
+      const name = `Axe receiver ${Date.now()}`;
+      const made = await page.request.post('/api/webhooks', { data: { name, url: 'https://localhost:1/hooks', events: ['horses.horse.updated'] }, headers: XHR });
+      expect(made.status()).toBe(201);
+      await new Site(page).open('/admin/webhooks');
+      await page.getByRole('button', { name: `Deliveries of ${name}` }).click();
+      await page.getByRole('heading', { name: `Deliveries to ${name}` }).waitFor();
+      expect(await accessibilityViolations(page, '/admin/webhooks (receivers and deliveries)')).toEqual([]);
+      const { receiver } = (await made.json()) as { receiver: { id: string } };
+      await page.request.delete(`/api/webhooks/${receiver.id}`, { headers: XHR });
+      await context.close();
+    });
+
     it('/admin/deleted, with a deleted record, and its confirmation', async () => {
       const { page, context } = await signedInVisitor('admin@remuda.test');
       const writing = { 'X-Requested-With': 'XMLHttpRequest' };

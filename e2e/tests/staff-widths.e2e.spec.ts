@@ -90,6 +90,7 @@ const PATHS = [
   '/admin/users',
   '/admin/activity',
   '/admin/deleted',
+  '/admin/webhooks',
   '/profile',
 ];
 
@@ -107,6 +108,9 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
       const description = `Deleted to measure Recently deleted: a long description of a farrier's visit and the horse's hooves ${Date.now()}`;
       const made = await page.request.post('/api/medical-records', { data: { horseId: horse, date: new Date().toISOString().slice(0, 10), description }, headers: writing });
       await page.request.delete(`/api/medical-records/${((await made.json()) as { id: string }).id}`, { headers: writing });
+      // And a receiver on the webhooks page (a long address, nothing listening there).
+      const data = { name: 'Widths receiver', url: `https://localhost:1/hooks/${'a-rather-long-path-segment/'.repeat(3)}`, events: ['horses.horse.updated'] };
+      expect((await page.request.post('/api/webhooks', { data, headers: writing })).status()).toBe(201);
     }
   });
   afterAll(async () => {

@@ -5,6 +5,8 @@
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
 //   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle, at 100 and 200 writes/s,
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health)
+//   npm run bench -- webhooks     webhook delivery lag, event written to a healthy HTTPS receiver having it, idle and at
+//                                 50 writes/s, both modes
 //   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
@@ -41,6 +43,7 @@ import { pageWeight, summarize } from './page-weight.mjs';
 import { sessionFigures } from './sessions-bench.mjs';
 import { publicReadFigures } from './public-reads-bench.mjs';
 import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
+import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -94,9 +97,9 @@ const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DE
  * distributed stack with its own NATS and a database of its own, `remuda_bench_<name>_<pid>`, dropped after
  * (where = { databaseUrl }), both with the bench administrator.
  */
-async function inBothModes(name, rowsFor) {
+async function inBothModes(name, rowsFor, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
-  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv }, quiet: true });
   try {
     await rowsFor('embedded', embedded.baseUrl, { dataDir });
   } finally {
@@ -104,7 +107,7 @@ async function inBothModes(name, rowsFor) {
   }
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_${name}_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV }, quiet: true });
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv }, quiet: true });
   try {
     await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString() });
   } finally {
@@ -267,6 +270,28 @@ if (want('events')) {
     }
   };
   await inBothModes('events', lagRows);
+}
+
+// 6b. Webhook delivery lag, both modes: a new horse reaching a healthy HTTPS receiver, signed.
+if (want('webhooks')) {
+  const certificate = receiverCertificate();
+  const LOADS = [
+    ['idle, 5 writes/s for 10 s', { rate: 5, seconds: 10 }],
+    ['50 writes/s for 10 s', { rate: 50, seconds: 10 }],
+  ];
+  await inBothModes('webhooks', async (mode, baseUrl) => {
+    const token = await signIn(baseUrl);
+    const receiver = await startReceiver(certificate);
+    try {
+      await registerReceiver(baseUrl, token, receiver.url);
+      for (const [label, load] of LOADS) {
+        const lag = await webhookLag(baseUrl, token, receiver, load);
+        row(`webhook lag, horse created -> receiver, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `goal p99 <= 1 s; ${lag.delivered}/${lag.written} delivered, ${lag.errors} errors`);
+      }
+    } finally {
+      await receiver.close();
+    }
+  }, certificate.env);
 }
 
 // 7. Medical records, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, the list read three ways.

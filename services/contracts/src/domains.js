@@ -91,6 +91,14 @@ export const DOMAINS = /** @type {const} */ ([
     nav: [{ label: 'Riding Logs', path: '/admin/riding-logs' }],
   },
   {
+    name: 'webhooks',
+    service: { target: 'webhooks', workspace: 'services/webhooks', package: '@remuda/webhooks' },
+    remote: null,
+    contracts: 'services/contracts/src/webhooks',
+    // Its screen is the shell's, listed in the shell's own navigation beside Users.
+    nav: [],
+  },
+  {
     name: 'activity',
     service: { target: 'activity', workspace: 'services/activity', package: '@remuda/activity' },
     remote: {

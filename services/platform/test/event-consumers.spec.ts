@@ -1,4 +1,4 @@
-import { SERVICES } from '@remuda/contracts';
+import { SERVICES, WEBHOOK_EVENT_TYPES } from '@remuda/contracts';
 import { InboxConsumer, type RunningTarget, startService } from '@remuda/service-kit';
 import { memoryLogger, testConfig } from '@remuda/service-kit/testing';
 import { loadService } from '../src/index.js';
@@ -24,6 +24,8 @@ const RELEASED = {
   },
   medical: { durable: 'medical', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },
   riding: { durable: 'riding', consumers: [{ consumer: 'known-horses', types: ['horses.horse.created', 'horses.horse.updated'] }] },
+  // Every event type a receiver may ask for: the catalogue's, but the sessions'.
+  webhooks: { durable: 'webhooks', consumers: [{ consumer: 'webhook-deliveries', types: WEBHOOK_EVENT_TYPES }] },
   activity: {
     durable: 'activity',
     consumers: [

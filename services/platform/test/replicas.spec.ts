@@ -159,7 +159,7 @@ describe('two replicas of the gateway and of every service', () => {
   });
 
   it('apply each event once across the replicas of a consuming service (one durable consumer)', async () => {
-    for (const target of ['medical', 'riding']) {
+    for (const target of ['medical', 'riding', 'webhooks']) {
       const replicas = stack.services[target]!;
       const applied = async () => (await Promise.all(replicas.map((r) => counter(r, 'remuda_events_applied_total', { type: CREATED })))).reduce((a, b) => a + b, 0);
       await eventually(async () => expect(await applied()).toBe(warmUp));

@@ -11,7 +11,8 @@ describe('the platform', () => {
       testConfig({ PORT: '0', HOST: '127.0.0.1', REMUDA_ADMIN_EMAIL: 'boss@remuda.test', REMUDA_ADMIN_PASSWORD: 'boss-password' }),
       logger,
     );
-    expect(platform.targets.map((t) => t.name)).toEqual(['users', 'horses', 'medical', 'riding', 'activity', 'gateway']);
+    expect(platform.targets.map((t) => t.name)).toEqual([...SERVICE_TARGETS, 'gateway']);
+    expect(SERVICE_TARGETS).toEqual(expect.arrayContaining(['users', 'horses', 'medical', 'riding', 'webhooks']));
     const gateway = platform.targets.find((t) => t.name === 'gateway')!;
     const http = gateway.app.getHttpServer() as Server;
     const { port } = http.address() as AddressInfo;
@@ -44,13 +45,9 @@ describe('the platform', () => {
     await platform.stop();
     expect(events).toEqual([
       'close gateway', 'closed gateway',
-      'close activity', 'closed activity',
-      'close riding', 'closed riding',
-      'close medical', 'closed medical',
-      'close horses', 'closed horses',
-      'close users', 'closed users',
+      ...[...SERVICE_TARGETS].reverse().flatMap((name) => [`close ${name}`, `closed ${name}`]),
     ]);
-    expect(gatewayListeningAsServicesClose).toEqual([false, false, false, false, false]);
+    expect(gatewayListeningAsServicesClose).toEqual(SERVICE_TARGETS.map(() => false));
     await expect(fetch(`http://127.0.0.1:${port}/health/live`)).rejects.toThrow();
   });
 

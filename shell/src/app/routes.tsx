@@ -117,6 +117,20 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: 'admin/webhooks',
+        ...loading,
+        lazy: async () => {
+          const { WebhooksPage } = await import('../features/webhooks/components/webhooks-page');
+          return {
+            element: (
+              <RequireAccess access={PAGES.webhooks.access}>
+                <WebhooksPage />
+              </RequireAccess>
+            ),
+          };
+        },
+      },
       { path: 'admin/*', element: <RemoteArea layout="admin" /> },
     ],
   },

@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       care: { timeZone: 'UTC', leadDays: 14, digestHour: 6 },
       idempotencyHours: 48,
       deletedRetentionDays: 30,
+      webhooks: { allowPrivate: false, allowHttp: false, caFile: null, retryHours: 24, timeoutMs: 10_000, concurrency: 4 },
       logLevel: 'info',
     });
   });
@@ -189,6 +190,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: port })).toEqual(['PORT must be a whole number from 0 to 65535']);
   });
 
+  it('reads the webhooks settings, refusing what is out of range', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, allowHttp: false, caFile: null, retryHours: 24, timeoutMs: 10_000, concurrency: 4 });
+    const set = loadConfig({ REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1', REMUDA_WEBHOOKS_ALLOW_HTTP: 'yes', REMUDA_WEBHOOKS_CA: 'ca.pem', REMUDA_WEBHOOKS_RETRY_HOURS: '2', REMUDA_WEBHOOKS_TIMEOUT_MS: '500', REMUDA_WEBHOOKS_CONCURRENCY: '1' });
+    expect(set.webhooks).toEqual({ allowPrivate: true, allowHttp: true, caFile: path.resolve('ca.pem'), retryHours: 2, timeoutMs: 500, concurrency: 1 });
+    expect(problemsOf({ REMUDA_WEBHOOKS_RETRY_HOURS: '0', REMUDA_WEBHOOKS_CONCURRENCY: 'many' })).toEqual([
+      'REMUDA_WEBHOOKS_RETRY_HOURS must be a whole number from 1 to 720',
+      'REMUDA_WEBHOOKS_CONCURRENCY must be a whole number from 1 to 100',
+    ]);
+  });
+
   it('lists every invalid variable in one ConfigError', () => {
     const env = {
       REMUDA_TARGET: 'horses-and-cattle',
@@ -204,7 +215,7 @@ describe('loadConfig', () => {
     const problems = problemsOf(env);
     expect(problems).toEqual(
       expect.arrayContaining([
-        'REMUDA_TARGET must be one of all, gateway, demo, users, horses, medical, riding',
+        `REMUDA_TARGET must be one of ${TARGETS.join(', ')}`,
         'PORT must be a whole number from 0 to 65535',
         'REMUDA_DEMO must be 1/0, true/false, yes/no or on/off',
         'NATS_URL must be a nats or tls URL',

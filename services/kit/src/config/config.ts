@@ -109,6 +109,12 @@ const envSchema = z.object({
   REMUDA_CARE_DIGEST_HOUR: int(6, 0, 23),
   REMUDA_IDEMPOTENCY_HOURS: int(48, 24, 24 * 365),
   REMUDA_DELETED_RETENTION_DAYS: int(30, 1, 3650),
+  REMUDA_WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  REMUDA_WEBHOOKS_ALLOW_HTTP: flag(false),
+  REMUDA_WEBHOOKS_CA: z.string().optional(),
+  REMUDA_WEBHOOKS_RETRY_HOURS: int(24, 1, 24 * 30),
+  REMUDA_WEBHOOKS_TIMEOUT_MS: int(10_000, 100, 120_000),
+  REMUDA_WEBHOOKS_CONCURRENCY: int(4, 1, 100),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug'], { error: 'must be error, warn, info or debug' }).default('info'),
 });
 
@@ -161,6 +167,13 @@ export interface Config {
   idempotencyHours: number;
   /** How long a deleted record, picture or clip is kept for an administrator to restore, before it is removed for good. */
   deletedRetentionDays: number;
+  /**
+   * The webhooks service's deliveries: receivers on private, loopback or link-local addresses (`allowPrivate`) and
+   * plain http (`allowHttp`) refused unless the operator allows them; `caFile`, a PEM file of certificates trusted
+   * besides the usual ones; how long a failing delivery is tried, each request's time-out, and the requests sent
+   * to one receiver at once by a replica.
+   */
+  webhooks: { allowPrivate: boolean; allowHttp: boolean; caFile: string | null; retryHours: number; timeoutMs: number; concurrency: number };
   logLevel: 'error' | 'warn' | 'info' | 'debug';
 }
 
@@ -258,6 +271,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     care: { timeZone: e.REMUDA_TIME_ZONE, leadDays: e.REMUDA_CARE_LEAD_DAYS, digestHour: e.REMUDA_CARE_DIGEST_HOUR },
     idempotencyHours: e.REMUDA_IDEMPOTENCY_HOURS,
     deletedRetentionDays: e.REMUDA_DELETED_RETENTION_DAYS,
+    webhooks: {
+      allowPrivate: e.REMUDA_WEBHOOKS_ALLOW_PRIVATE,
+      allowHttp: e.REMUDA_WEBHOOKS_ALLOW_HTTP,
+      caFile: e.REMUDA_WEBHOOKS_CA ? path.resolve(e.REMUDA_WEBHOOKS_CA) : null,
+      retryHours: e.REMUDA_WEBHOOKS_RETRY_HOURS,
+      timeoutMs: e.REMUDA_WEBHOOKS_TIMEOUT_MS,
+      concurrency: e.REMUDA_WEBHOOKS_CONCURRENCY,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

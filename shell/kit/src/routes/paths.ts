@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { ACTIVITY_ROUTES, type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, DELETED_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES } from '@remuda/contracts/routes';
+import { ACTIVITY_ROUTES, type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, DELETED_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES, WEBHOOK_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
 
 /**
@@ -43,6 +43,7 @@ export const PAGES = {
   users: { path: '/admin/users', access: USER_ROUTES.list.access },
   activity: { path: '/admin/activity', access: ACTIVITY_ROUTES.list.access },
   deleted: { path: '/admin/deleted', access: DELETED_ROUTES.list.access },
+  webhooks: { path: '/admin/webhooks', access: WEBHOOK_ROUTES.list.access },
   profile: { path: '/profile', access: USER_ROUTES.profile.access },
 } as const satisfies Record<string, { path: string | ((id: string) => string); access: AccessLevel }>;
 
@@ -69,6 +70,7 @@ export const paths = {
   admin: PAGES.dashboard.path,
   adminUsers: PAGES.users.path,
   adminDeleted: PAGES.deleted.path,
+  webhooks: PAGES.webhooks.path,
   reports: PAGES.reports.path,
   inquiries: PAGES.inquiries.path,
   activity: PAGES.activity.path,

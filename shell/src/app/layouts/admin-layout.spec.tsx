@@ -59,7 +59,7 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('also shows an ADMIN Care Settings, Users and Recently deleted', async () => {
+  it('also shows an ADMIN Care Settings, Users, Recently deleted and Webhooks', async () => {
     await renderAs('ADMIN');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
@@ -74,6 +74,7 @@ describe('AdminLayout', () => {
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
       ['Recently deleted', '/admin/deleted'],
+      ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
   });
@@ -87,6 +88,7 @@ describe('AdminLayout', () => {
       ['Inquiries', '/admin/inquiries'],
       ['Users', '/admin/users'],
       ['Recently deleted', '/admin/deleted'],
+      ['Webhooks', '/admin/webhooks'],
       ['Profile', '/profile'],
     ]);
   });
@@ -126,6 +128,7 @@ describe('AdminLayout', () => {
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],
     ['/admin/deleted', 'Recently deleted'],
+    ['/admin/webhooks', 'Webhooks'],
     ['/admin/reports', 'Reports'],
     ['/admin/inquiries', 'Inquiries'],
     ['/profile', 'Profile'],

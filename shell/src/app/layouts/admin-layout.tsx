@@ -31,6 +31,7 @@ const NAV: ReadonlyArray<{ to: string; label: string; access: AccessLevel; Badge
   { to: PAGES.inquiries.path, label: 'Inquiries', access: PAGES.inquiries.access, Badge: NewInquiriesBadge },
   { to: PAGES.users.path, label: 'Users', access: PAGES.users.access },
   { to: PAGES.deleted.path, label: 'Recently deleted', access: PAGES.deleted.access },
+  { to: PAGES.webhooks.path, label: 'Webhooks', access: PAGES.webhooks.access },
   { to: PAGES.profile.path, label: 'Profile', access: PAGES.profile.access },
 ];
 

@@ -1,0 +1,87 @@
+// Webhook delivery lag: from the moment a change and its event are written (the event's occurredAt) to the moment a
+// healthy receiver of this machine has the signed request (HTTPS, a self-signed certificate the platform is told to
+// trust). The flow: POST /api/horses -> horses.horse.created -> the webhooks service -> the receiver.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { percentile } from './http-load.mjs';
+
+/** A certificate for localhost, made before the platform starts: its env trusts it and allows this machine. */
+export function receiverCertificate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-receiver-'));
+  const keyFile = path.join(dir, 'key.pem');
+  const certFile = path.join(dir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-keyout', keyFile,
+    '-out', certFile, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+  ], { stdio: 'ignore' });
+  return { keyFile, certFile, env: { REMUDA_WEBHOOKS_CA: certFile, REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1' } };
+}
+
+/** An HTTPS receiver answering 204 at once, keeping when each event arrived (Date.now, the clock occurredAt is on). */
+export async function startReceiver({ keyFile, certFile }) {
+  const arrived = new Map();
+  const server = https.createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const at = Date.now();
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (!arrived.has(body.id)) arrived.set(body.id, { at, occurredAt: Date.parse(body.occurredAt), name: body.data?.name ?? '' });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `https://localhost:${server.address().port}/hooks`,
+    arrived,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+/** Registers the receiver for new horses, as the administrator whose token this is. */
+export async function registerReceiver(baseUrl, token, url) {
+  const res = await fetch(`${baseUrl}/api/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Bench receiver', url, events: ['horses.horse.created'] }),
+  });
+  if (res.status !== 201) throw new Error(`the receiver was not registered: ${res.status} ${await res.text()}`);
+}
+
+/** Writes `rate` new horses a second for `seconds` (open loop), waits for their deliveries, and answers the lags (ms). */
+export async function webhookLag(baseUrl, token, receiver, { rate, seconds }) {
+  const tag = `Hook ${rate}-${Date.now()}`;
+  const total = rate * seconds;
+  const started = performance.now();
+  const sent = [];
+  let errors = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(
+      fetch(`${baseUrl}/api/horses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: `${tag} ${i}`, sex: 'mare' }),
+      }).then(
+        async (res) => {
+          await res.text();
+          if (res.status !== 201) errors += 1;
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(sent);
+  const ours = () => [...receiver.arrived.values()].filter((a) => a.name.startsWith(`${tag} `));
+  const deadline = Date.now() + 60_000;
+  while (ours().length < total - errors && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const lags = ours().map((a) => a.at - a.occurredAt);
+  return { delivered: lags.length, written: total - errors, errors, p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { type DomainEvent, EVENT_CATALOG, type EventDefinition, WEBHOOK_EVENT_TYPES, type WebhookBody } from '@remuda/contracts';
+import { CONFIG, type Config, DurableConsumer, OnEvents } from '@remuda/service-kit';
+import { WebhookReceiverEntity } from '../receivers/receiver.entity.js';
+import { WebhookDeliveryEntity } from './delivery.entity.js';
+import { WebhookClock } from './webhook-clock.js';
+
+/** The events a receiver may ask for: the catalogue's, but the sessions'. */
+export const WEBHOOK_EVENTS: readonly EventDefinition[] = EVENT_CATALOG.filter((e) => WEBHOOK_EVENT_TYPES.includes(e.type));
+
+/**
+ * What a receiver gets: the envelope, the payload at its current version, the actor without an email (an id and a
+ * role say who; the address is a person's, and goes out only in the events chosen for it). No correlation id.
+ */
+export function webhookBody(event: DomainEvent<EventDefinition>, version: number): WebhookBody {
+  return {
+    id: event.id,
+    type: event.type,
+    version,
+    occurredAt: event.occurredAt,
+    aggregateId: event.aggregateId,
+    actor: event.actor ? { id: event.actor.id, role: event.actor.role } : null,
+    data: event.data,
+  };
+}
+
+/** Events about a horse's records, rides and media are ordered with the horse's own: their key is the horse. */
+export function orderKeyOf(event: DomainEvent<EventDefinition>): string {
+  const data = event.data as { horseId?: unknown } | null;
+  return data && typeof data === 'object' && typeof data.horseId === 'string' ? data.horseId : event.aggregateId;
+}
+
+/**
+ * One delivery row per enabled receiver that asked for the event's type, written in the transaction of the
+ * consumer's inbox row: an event is queued once, however often it arrives, and never lost between the two.
+ */
+@Injectable()
+@DurableConsumer('webhook-deliveries')
+export class QueueDeliveries {
+  constructor(
+    private readonly clock: WebhookClock,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @OnEvents(WEBHOOK_EVENTS)
+  async queue(event: DomainEvent<EventDefinition>, em: EntityManager): Promise<void> {
+    const receivers = (await em.find(WebhookReceiverEntity, { order: { createdAt: 'ASC' } })).filter((r) => r.enabled && r.events.includes(event.type));
+    if (!receivers.length) return;
+    const definition = EVENT_CATALOG.find((e) => e.type === event.type)!;
+    const body = JSON.stringify(webhookBody(event, definition.version));
+    const now = this.clock.now();
+    const giveUpAt = new Date(now.getTime() + this.config.webhooks.retryHours * 3600_000).toISOString();
+    for (const receiver of receivers) {
+      await em.insert(WebhookDeliveryEntity, {
+        id: randomUUID(),
+        receiverId: receiver.id,
+        eventId: event.id,
+        eventType: event.type,
+        aggregateId: event.aggregateId.slice(0, 64),
+        orderKey: orderKeyOf(event).slice(0, 64),
+        body,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now.toISOString(),
+        leaseUntil: null,
+        giveUpAt,
+        createdAt: now.toISOString(),
+        deliveredAt: null,
+      });
+    }
+  }
+}

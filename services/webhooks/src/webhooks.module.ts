@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { DatabaseModule, InboxEntity, InboxModule } from '@remuda/service-kit';
+import { DeliveryWorker } from './deliveries/delivery-worker.js';
+import { WebhookDeliveryEntity } from './deliveries/delivery.entity.js';
+import { QueueDeliveries } from './deliveries/queue-deliveries.consumer.js';
+import { WebhookSender } from './deliveries/sender.js';
+import { WebhookClock } from './deliveries/webhook-clock.js';
+import { CreateWebhooks1769000000000 } from './migrations/1769000000000-create-webhooks.js';
+import { WebhookReceiverEntity } from './receivers/receiver.entity.js';
+import { ReceiversHandler } from './receivers/receivers.handler.js';
+
+export const WEBHOOKS_ENTITIES = [WebhookReceiverEntity, WebhookDeliveryEntity, InboxEntity];
+export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000];
+
+@Module({
+  imports: [
+    DatabaseModule.forService({ service: 'webhooks', entities: WEBHOOKS_ENTITIES, migrations: WEBHOOKS_MIGRATIONS }),
+    InboxModule.forService('webhooks'),
+  ],
+  controllers: [ReceiversHandler],
+  providers: [WebhookClock, WebhookSender, QueueDeliveries, DeliveryWorker],
+})
+export class WebhooksModule {}
