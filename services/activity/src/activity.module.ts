@@ -12,7 +12,10 @@ export const ACTIVITY_MIGRATIONS = [CreateHistory1769000000000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'activity', entities: ACTIVITY_ENTITIES, migrations: ACTIVITY_MIGRATIONS }),
-    InboxModule.forService('activity'),
+    // A background consumer of the whole stream: two events at a time per replica, so a burst (a care round's
+    // hundreds of events) leaves the processor to the services whose own state the burst changes, and the history
+    // follows a moment later.
+    InboxModule.forService('activity', { concurrency: 2 }),
     MessagingModule,
   ],
   providers: [KeepHistoryOfEveryChange],

@@ -15,7 +15,10 @@ export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'webhooks', entities: WEBHOOKS_ENTITIES, migrations: WEBHOOKS_MIGRATIONS }),
-    InboxModule.forService('webhooks'),
+    // A background consumer of the whole stream: two events at a time per replica, so a burst (a care round's
+    // hundreds of events) leaves the processor to the services whose own state the burst changes, and the deliveries
+    // follows a moment later.
+    InboxModule.forService('webhooks', { concurrency: 2 }),
   ],
   controllers: [ReceiversHandler],
   providers: [WebhookClock, WebhookSender, QueueDeliveries, DeliveryWorker],
