@@ -311,6 +311,7 @@ describe('platform endpoints', () => {
         horses: '/remotes/horses/mf-manifest.json',
         medical: '/remotes/medical/mf-manifest.json',
         riding: '/remotes/riding/mf-manifest.json',
+        activity: '/remotes/activity/mf-manifest.json',
       },
     });
   });

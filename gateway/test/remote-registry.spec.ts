@@ -10,6 +10,7 @@ const DEFAULTS = {
   horses: '/remotes/horses/mf-manifest.json',
   medical: '/remotes/medical/mf-manifest.json',
   riding: '/remotes/riding/mf-manifest.json',
+  activity: '/remotes/activity/mf-manifest.json',
 };
 const CDN = 'https://cdn.example.com/horses/2.0.0/mf-manifest.json';
 
@@ -48,7 +49,7 @@ describe('parseRegistryFile', () => {
     ['not JSON', '{"remotes":', /is not JSON/],
     ['no remotes object', '{"horses":"/x.json"}', /must be an object with a "remotes" object/],
     ['remotes as a list', '{"remotes":["/x.json"]}', /must be an object with a "remotes" object/],
-    ['an unknown remote', JSON.stringify({ remotes: { stables: CDN } }), /names an unknown remote "stables" \(known: public, horses, medical, riding\)/],
+    ['an unknown remote', JSON.stringify({ remotes: { stables: CDN } }), /names an unknown remote "stables" \(known: public, horses, medical, riding, activity\)/],
     ['a URL of another scheme', JSON.stringify({ remotes: { horses: 'javascript:alert(1)' } }), /remotes\.horses must be an http\(s\) URL or a path starting with \//],
     ['another origin in disguise', JSON.stringify({ remotes: { horses: '//evil.example/mf-manifest.json' } }), /remotes\.horses must be an http\(s\) URL/],
     ['a number', JSON.stringify({ remotes: { horses: 7 } }), /remotes\.horses is not a URL/],
@@ -92,7 +93,7 @@ describe('LiveRemoteRegistry', () => {
         level: 'error',
         msg: 'remote registry file refused: keeping the last good registry',
         file,
-        problems: ['names an unknown remote "stables" (known: public, horses, medical, riding)'],
+        problems: ['names an unknown remote "stables" (known: public, horses, medical, riding, activity)'],
       }),
     );
     rmSync(file);

@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       bodyLimit: '100kb',
       webRoot: null,
       publicUrl: 'http://localhost:8080',
-      remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined },
+      remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined, activity: undefined },
       remoteRegistryFile: null,
       health: { wormingDays: 90, trimmingDays: 49, vaccinesDays: 365, cogginsDays: 365 },
       care: { timeZone: 'UTC', leadDays: 14, digestHour: 6 },
@@ -161,6 +161,7 @@ describe('loadConfig', () => {
       'REMUDA_REMOTE_HORSES_URL',
       'REMUDA_REMOTE_MEDICAL_URL',
       'REMUDA_REMOTE_RIDING_URL',
+      'REMUDA_REMOTE_ACTIVITY_URL',
     ]);
     const env = Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), `https://cdn.example.com/${name}/mf-manifest.json`]));
     expect(loadConfig(env).remoteUrls).toEqual(
