@@ -1,8 +1,9 @@
 // Event delivery lag: from the moment a change and its event are written (the event's occurredAt, in the
 // producer's transaction) to the moment a consumer has applied it (its inbox row's applied_at, in the consumer's
-// transaction). Both clocks are this machine's. Two flows of the platform:
+// transaction). Both clocks are this machine's. Three flows of the platform:
 //   horses.horse.created   POST /api/horses           -> the medical service's view of the herd
 //   medical.record.created POST /api/medical-records  -> the horses service's health of the horse
+//   medical.record.created POST /api/medical-records  -> the activity service's history entry (visible once applied)
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
@@ -25,6 +26,14 @@ export const FLOWS = {
     service: 'horses',
     path: '/api/medical-records',
     body: (i, tag, horseIds) => ({ horseId: horseIds[i % horseIds.length], date: new Date().toISOString().slice(0, 10), description: `Lag ${tag} ${i}`, wormed: i % 2 === 0 }),
+  },
+  history: {
+    label: 'medical record created -> its history entry',
+    consumer: 'history',
+    type: 'medical.record.created',
+    service: 'activity',
+    path: '/api/medical-records',
+    body: (i, tag, horseIds) => FLOWS.medical.body(i, tag, horseIds),
   },
 };
 

@@ -4,13 +4,15 @@
 //   npm run bench -- platform     start-up, memory, page weight, sign-in
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
 //   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle, at 100 and 200 writes/s,
-//                                 for a new horse (-> medical) and a new medical record (-> the horse's health)
+//                                 for a new horse (-> medical) and a new medical record (-> the horse's health, -> its history entry)
 //   npm run bench -- webhooks     webhook delivery lag, event written to a healthy HTTPS receiver having it, idle and at
 //                                 50 writes/s, both modes
 //   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
+//   npm run bench -- history      the activity page and a horse's history with BENCH_HISTORY_ENTRIES entries (default
+//                                 1,000,000), filtered by person, kind, action and dates, at 20 req/s
 //   npm run bench -- care         the care plan with BENCH_HERD horses and BENCH_MEDICAL_RECORDS records, a year of a herd
 //                                 in care: today's care (GET /api/care/due) at 50 req/s for 25 s, the calendar feed read
 //                                 several times, and 5 care rounds of 100 horses: each answer, and until their due dates moved
@@ -43,6 +45,7 @@ import { pageWeight, summarize } from './page-weight.mjs';
 import { sessionFigures } from './sessions-bench.mjs';
 import { publicReadFigures } from './public-reads-bench.mjs';
 import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
+import { fillHistory, historyLatency } from './history-bench.mjs';
 import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -117,15 +120,15 @@ async function inBothModes(name, rowsFor, extraEnv = {}) {
 }
 
 /** The rows of latencyAtRate's figures: p50 / p99 at the rate (or the ceiling), and one client at a time. */
-function latencyRows(mode, figures, note = () => '') {
+function latencyRows(mode, figures, note = () => '', { rate = 200, goal = 'p99 < 30 ms' } = {}) {
   for (const [label, f] of Object.entries(figures)) {
     if (f.saturated) {
-      row(`GET ${f.path}${note(label)}, ${mode}: cannot keep 200 req/s`, `${f.ceiling.toFixed(0)} req/s at most`, 'goal p99 < 30 ms at 200 req/s');
+      row(`GET ${f.path}${note(label)}, ${mode}: cannot keep ${rate} req/s`, `${f.ceiling.toFixed(0)} req/s at most`, `goal ${goal} at ${rate} req/s`);
     } else {
       row(
-        `GET ${f.path}${note(label)}, 200 req/s x 10 s, ${mode} (p50 / p99)`,
+        `GET ${f.path}${note(label)}, ${rate} req/s x 10 s, ${mode} (p50 / p99)`,
         `${ms(f.p50)} / ${ms(f.p99)}`,
-        `goal p99 < 30 ms; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s, sent late p99 ${ms(f.lateness.p99)}`,
+        `goal ${goal}; ${f.errors} errors, ${f.achievedRate.toFixed(0)} req/s, sent late p99 ${ms(f.lateness.p99)}`,
       );
     }
     row(`  one client at a time (p50 / p99, ${f.alone.calls} calls)`, `${ms(f.alone.p50)} / ${ms(f.alone.p99)}`, `${f.alone.errors} errors`);
@@ -257,7 +260,9 @@ if (want('events')) {
       });
       horseIds.push((await res.json()).id);
     }
-    for (const flow of Object.values(FLOWS)) {
+    // BENCH_FLOWS=history (or a comma-separated list of FLOWS' names) measures only those flows.
+    const only = process.env.BENCH_FLOWS?.split(',');
+    for (const flow of Object.entries(FLOWS).filter(([name]) => !only || only.includes(name)).map(([, f]) => f)) {
       const inbox = inboxReader(flow, where);
       try {
         for (const [label, load] of LOADS) {
@@ -329,6 +334,19 @@ if (want('riding')) {
 }
 
 // Care plan, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, a year of a herd kept in care; today's
+// 8b. The history, both modes: BENCH_HISTORY_ENTRIES entries (default 1,000,000), the activity page filtered as people
+// filter it and a horse's history, at 20 req/s (an administrator's page, not a visitor's: a few people use it).
+const HISTORY_ENTRIES = Number(process.env.BENCH_HISTORY_ENTRIES ?? 1_000_000);
+if (want('history')) {
+  await inBothModes('history', async (mode, baseUrl, where) => {
+    const token = await signIn(baseUrl);
+    const started = performance.now();
+    await fillHistory(where, HISTORY_ENTRIES);
+    row(`inserting ${HISTORY_ENTRIES} history entries in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
+    latencyRows(mode, await historyLatency(baseUrl, token), () => '', { rate: 20, goal: 'p99 <= 100 ms' });
+  });
+}
+
 // care, the calendar feed and care rounds.
 if (want('care')) {
   const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -10,6 +10,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('IDX_history_entries_thing', ['thingId', 'occurredAt'])
 @Index('IDX_history_entries_actor', ['actorId', 'occurredAt'])
 @Index('IDX_history_entries_kind', ['kind', 'occurredAt'])
+@Index('IDX_history_entries_action', ['action', 'occurredAt'])
 export class HistoryEntryEntity {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;

@@ -30,6 +30,7 @@ export class CreateHistory1769000000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_history_entries_thing', columnNames: ['thing_id', 'occurred_at'] }),
           new TableIndex({ name: 'IDX_history_entries_actor', columnNames: ['actor_id', 'occurred_at'] }),
           new TableIndex({ name: 'IDX_history_entries_kind', columnNames: ['kind', 'occurred_at'] }),
+          new TableIndex({ name: 'IDX_history_entries_action', columnNames: ['action', 'occurred_at'] }),
         ],
       }),
     );

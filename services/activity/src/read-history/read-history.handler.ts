@@ -59,16 +59,29 @@ export class ReadHistoryHandler {
     return this.page(query, { limit, offset });
   }
 
+  /**
+   * Everyone who made a change, found by skipping through the index on the actor (one step per person, not one per
+   * entry: a million entries by twenty people is twenty steps), each with the email of their latest entry.
+   */
   @Handles(OPS.people)
   async people(): Promise<ActivityPerson[]> {
-    const rows = await this.entries
-      .createQueryBuilder('e')
-      .select('e.actor_id', 'id')
-      .addSelect('MAX(e.actor_email)', 'email')
-      .where('e.actor_id IS NOT NULL')
-      .groupBy('e.actor_id')
-      .getRawMany<{ id: string; email: string }>();
-    return rows.sort((a, b) => a.email.localeCompare(b.email));
+    const rows: { id: string; email: string | null }[] = await this.entries.query(
+      `WITH RECURSIVE people(id) AS (
+         SELECT MIN(actor_id) FROM ${this.table}
+         UNION ALL
+         SELECT (SELECT MIN(e.actor_id) FROM ${this.table} e WHERE e.actor_id > people.id) FROM people WHERE people.id IS NOT NULL
+       )
+       SELECT people.id AS id,
+              (SELECT e.actor_email FROM ${this.table} e WHERE e.actor_id = people.id ORDER BY e.occurred_at DESC LIMIT 1) AS email
+       FROM people WHERE people.id IS NOT NULL`,
+    );
+    return rows.filter((r): r is ActivityPerson => r.email !== null).sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** The entries' table as SQL names it (with its schema in PostgreSQL). */
+  private get table(): string {
+    const { schema, tableName } = this.entries.metadata;
+    return schema ? `"${schema}"."${tableName}"` : `"${tableName}"`;
   }
 
   private async page(query: SelectQueryBuilder<HistoryEntryEntity>, paging: { limit?: number; offset?: number }): Promise<HistoryPage> {
