@@ -15,6 +15,7 @@ import {
   OutboxRelay,
   type RunningTarget,
   type ServiceDefinition,
+  type WantsEvents,
   currentCorrelationId,
   recordEvent,
   runInRequestContext,
@@ -132,6 +133,8 @@ export interface ConsumerProbe {
   calls: HandlerCall[];
   /** Values of `n` that `note-taker` fails on, every time. */
   poison: Set<number>;
+  /** Values of `n` that `note-counter` says it does not want (`WantsEvents`): passed over on JetStream. */
+  unwanted?: Set<number>;
 }
 
 /**
@@ -159,7 +162,11 @@ export function consumerService(name: string, events: TestEvents, probe: Consume
 
   @Controller()
   @DurableConsumer('note-counter')
-  class NoteCounter {
+  class NoteCounter implements WantsEvents {
+    async wants(event: EventEnvelope): Promise<boolean> {
+      return !probe.unwanted?.has((event.data as { n?: number }).n ?? -1);
+    }
+
     @OnEvent(events.noted)
     async count(event: DomainEvent<typeof events.noted>, em: EntityManager): Promise<void> {
       await record('note-counter', event, em);

@@ -12,6 +12,7 @@ import {
   type RunningTarget,
   deadLetterSubject,
   eventsDuplicate,
+  eventsPassedOver,
   metricsRegistry,
   processHealth,
   recordEvent,
@@ -199,6 +200,29 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
       return found ?? false;
     });
     expect(letter).toMatchObject({ service: consumerName, consumer: consumerName, attempts: 1, error: 'not an event envelope', envelope: 'not json at all' });
+  }, 20_000);
+
+  it('passes over, without a transaction or an inbox row, an event a consumer does not want, while another consumer applies it', async () => {
+    probe.unwanted = new Set([45]);
+    try {
+      const passedOver = async () =>
+        (await eventsPassedOver.get()).values.find((v) => v.labels.consumer === 'note-counter' && v.labels.type === events.noted.type)?.value ?? 0;
+      const before = await passedOver();
+      const wanted = await source.emit(events.noted, { n: 44 });
+      const unwanted = await source.emit(events.noted, { n: 45 });
+      await source.publish();
+      await eventually('both taken by note-taker, one by note-counter', async () => {
+        const applied = await applications(consumerDb());
+        expect([applied['note-taker']?.[44], applied['note-taker']?.[45], applied['note-counter']?.[44]]).toEqual([1, 1, 1]);
+      });
+      await eventually('the unwanted one passed over', async () => (await passedOver()) === before + 1);
+      expect((await applications(consumerDb()))['note-counter']?.[45]).toBeUndefined();
+      const inbox = consumerDb().getRepository(InboxEntity);
+      expect(await inbox.countBy({ consumer: 'note-counter', eventId: unwanted.id })).toBe(0);
+      expect(await inbox.countBy({ consumer: 'note-counter', eventId: wanted.id, status: 'applied' })).toBe(1);
+    } finally {
+      probe.unwanted = undefined;
+    }
   }, 20_000);
 
   it('brings the durable’s filter up to date when the service handles more events, and reports lag and readiness', async () => {

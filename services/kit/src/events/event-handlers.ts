@@ -1,7 +1,7 @@
 import type { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import type { DomainEvent, EventDefinition } from '@remuda/contracts';
+import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contracts';
 import type { EntityManager } from 'typeorm';
-import { consumerIdOf, eventsHandledBy } from './on-event.decorator.js';
+import { type WantsEvents, consumerIdOf, eventsHandledBy } from './on-event.decorator.js';
 import type { RecordEvent } from './record-event.js';
 
 /** One `@OnEvent` method bound to the instance Nest made, for one event it handles. */
@@ -10,6 +10,8 @@ export interface EventHandlerBinding {
   consumer: string;
   event: EventDefinition;
   handle(event: DomainEvent<EventDefinition>, em: EntityManager, record: RecordEvent): Promise<void>;
+  /** The consumer's `wants` (`WantsEvents`), when it has one. */
+  wants?: (event: EventEnvelope) => Promise<boolean>;
 }
 
 /** A service's event handlers, looked up by event type (delivery) or by consumer and type (an inbox row). */
@@ -79,11 +81,13 @@ export function discoverEventHandlers(discovery: DiscoveryService, scanner: Meta
       const owner: Function = classOf.get(consumer) ?? instance.constructor;
       if (owner !== instance.constructor) throw new Error(`${owner.name} and ${instance.constructor.name} are both the consumer ${consumer}; each consumer is one class`);
       classOf.set(consumer, owner);
+      const wants = (instance as Partial<WantsEvents>).wants;
       for (const event of events) {
         bindings.push({
           consumer,
           event,
           handle: (fn as EventHandlerBinding['handle']).bind(instance),
+          ...(typeof wants === 'function' ? { wants: wants.bind(instance) } : {}),
         });
       }
     }

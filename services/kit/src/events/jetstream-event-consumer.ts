@@ -11,7 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { type NatsConnection, connect, nanos } from '@nats-io/transport-node';
 import { type EventEnvelope, eventEnvelopeSchema } from '@remuda/contracts';
-import { eventsApplied, eventsDeadLettered, eventsDelivered, eventsDuplicate } from '../metrics/metrics.js';
+import { eventsApplied, eventsDeadLettered, eventsDelivered, eventsDuplicate, eventsPassedOver } from '../metrics/metrics.js';
 import { type Application, applyEvent, errorText } from './event-application.js';
 import { type EventConsumer, type EventConsumerContext, pause } from './event-consumer.js';
 import type { EventHandlerBinding } from './event-handlers.js';
@@ -248,6 +248,18 @@ export class JetStreamEventConsumer implements EventConsumer {
       for (const binding of bindings) {
         const labels = { consumer: binding.consumer, type: envelope.type };
         eventsDelivered.inc(labels);
+        if (binding.wants) {
+          try {
+            if (!(await binding.wants(envelope))) {
+              eventsPassedOver.inc(labels);
+              continue;
+            }
+          } catch (error) {
+            failed.push(binding);
+            errors.set(binding, error);
+            continue;
+          }
+        }
         const result: Application = await applyEvent(binding, envelope, (event) => this.ctx.inbox.applyDelivered(binding, event, text, attempt - 1));
         if (result.outcome === 'applied') eventsApplied.inc(labels);
         else if (result.outcome === 'duplicate') eventsDuplicate.inc(labels);

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventDefinition } from '@remuda/contracts';
+import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contracts';
 import type { EntityManager } from 'typeorm';
 import type { RecordEvent } from './record-event.js';
 
@@ -51,6 +51,16 @@ export function OnEvents(events: readonly EventDefinition[]) {
 /** The events a method was declared to handle with `@OnEvent` (none for any other function). */
 export function eventsHandledBy(method: unknown): readonly EventDefinition[] {
   return typeof method === 'function' ? (declared.get(method) ?? []) : [];
+}
+
+/**
+ * A consumer that can tell from an event alone, cheaply, that applying it would change nothing now (the webhooks:
+ * no receiver wants its type) implements `wants`. A JetStream delivery it does not want is acknowledged without
+ * a transaction or an inbox row; anything else (a delivery it wants, the embedded inbox, a dead letter sent again)
+ * goes to the handler as always, so the handler stays right without it. A `wants` that fails is a failed attempt.
+ */
+export interface WantsEvents {
+  wants(event: EventEnvelope): Promise<boolean>;
 }
 
 const consumerIds = new WeakMap<Function, string>();

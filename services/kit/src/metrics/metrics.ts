@@ -65,6 +65,13 @@ export const eventsDuplicate = new Counter({
   registers: [metricsRegistry],
 });
 
+export const eventsPassedOver = new Counter({
+  name: 'remuda_events_passed_over_total',
+  help: 'Delivered events a consumer said it did not want (its wants() answered false), acknowledged without a transaction, by consumer and type',
+  labelNames: ['consumer', 'type'] as const,
+  registers: [metricsRegistry],
+});
+
 export const eventsDeadLettered = new Counter({
   name: 'remuda_events_dead_lettered_total',
   help: 'Events given up on (handler kept failing, or payload does not parse), by consumer and type',

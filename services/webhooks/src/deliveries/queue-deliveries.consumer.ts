@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { type DomainEvent, EVENT_CATALOG, type EventDefinition, WEBHOOK_EVENT_TYPES, type WebhookBody } from '@remuda/contracts';
-import { CONFIG, type Config, DurableConsumer, OnEvents } from '@remuda/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type DomainEvent, EVENT_CATALOG, type EventDefinition, type EventEnvelope, WEBHOOK_EVENT_TYPES, type WebhookBody } from '@remuda/contracts';
+import { CONFIG, type Config, DurableConsumer, OnEvents, type WantsEvents } from '@remuda/service-kit';
 import { WebhookReceiverEntity } from '../receivers/receiver.entity.js';
 import { WebhookDeliveryEntity } from './delivery.entity.js';
 import { WebhookClock } from './webhook-clock.js';
@@ -38,15 +38,24 @@ export function orderKeyOf(event: DomainEvent<EventDefinition>): string {
  */
 @Injectable()
 @DurableConsumer('webhook-deliveries')
-export class QueueDeliveries {
+export class QueueDeliveries implements WantsEvents {
   constructor(
     private readonly clock: WebhookClock,
+    private readonly dataSource: DataSource,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
+  /**
+   * Whether some enabled receiver asks for the event's type now: most events go to no receiver (a ranch registers a
+   * few, for a few types), and those are passed over with one read instead of a transaction.
+   */
+  async wants(event: EventEnvelope): Promise<boolean> {
+    return (await this.receiversOf(this.dataSource.manager, event.type)).length > 0;
+  }
+
   @OnEvents(WEBHOOK_EVENTS)
   async queue(event: DomainEvent<EventDefinition>, em: EntityManager): Promise<void> {
-    const receivers = (await em.find(WebhookReceiverEntity, { order: { createdAt: 'ASC' } })).filter((r) => r.enabled && r.events.includes(event.type));
+    const receivers = await this.receiversOf(em, event.type);
     if (!receivers.length) return;
     const definition = EVENT_CATALOG.find((e) => e.type === event.type)!;
     const body = JSON.stringify(webhookBody(event, definition.version));
@@ -71,5 +80,10 @@ export class QueueDeliveries {
         deliveredAt: null,
       });
     }
+  }
+
+  /** The enabled receivers that asked for `type`, the oldest first. */
+  private async receiversOf(em: EntityManager, type: string): Promise<WebhookReceiverEntity[]> {
+    return (await em.find(WebhookReceiverEntity, { where: { enabled: true }, order: { createdAt: 'ASC' } })).filter((r) => r.events.includes(type));
   }
 }
