@@ -72,6 +72,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.timer = null;
     this.stopReporting?.();
     await this.idle();
+    this.sender.close();
   }
 
   /** Takes and starts whatever may be sent now; resolves once taken (the requests go on). Never fails (it logs). */

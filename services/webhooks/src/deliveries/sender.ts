@@ -27,6 +27,12 @@ export class WebhookSender {
   readonly rules: GuardRules;
   private readonly secureContext: tls.SecureContext | undefined;
   private readonly timeoutMs: number;
+  /**
+   * Connections kept open between deliveries, at most as many per receiver as it may get requests at once: a
+   * receiver that takes many events is not made to shake hands (TLS) for each. A kept connection was checked by the
+   * guard when it was made.
+   */
+  private readonly agents: { 'https:': https.Agent; 'http:': http.Agent };
 
   constructor(@Inject(CONFIG) config: Config) {
     this.rules = { allowPrivate: config.webhooks.allowPrivate, allowHttp: config.webhooks.allowHttp };
@@ -36,6 +42,14 @@ export class WebhookSender {
     this.secureContext = config.webhooks.caFile
       ? tls.createSecureContext({ ca: [...tls.rootCertificates, readFileSync(config.webhooks.caFile, 'utf8')] })
       : undefined;
+    const pool = { keepAlive: true, maxSockets: config.webhooks.concurrency, timeout: this.timeoutMs };
+    this.agents = { 'https:': new https.Agent(pool), 'http:': new http.Agent(pool) };
+  }
+
+  /** Closes the kept connections (the service is stopping). */
+  close(): void {
+    this.agents['https:'].destroy();
+    this.agents['http:'].destroy();
   }
 
   send({ url: raw, secret, eventId, body }: Outgoing): Promise<void> {
@@ -51,7 +65,7 @@ export class WebhookSender {
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         lookup: guardedLookup(this.rules) as never,
-        agent: false,
+        agent: this.agents[url.protocol === 'https:' ? 'https:' : 'http:'],
         signal: AbortSignal.timeout(this.timeoutMs),
         ...(this.secureContext ? { secureContext: this.secureContext } : {}),
       };
