@@ -76,6 +76,7 @@ const e2eProject = {
   globalSetup: '<rootDir>/global-setup.mjs',
   globalTeardown: '<rootDir>/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/support/setup.ts'],
+  testEnvironment: '<rootDir>/support/environment.mjs',
 };
 
 export default {

@@ -22,6 +22,47 @@ export interface Visit {
   pageErrors: string[];
 }
 
+/** How many of a visit's last notes are kept: its console's errors and warnings, failed requests, error answers. */
+const NOTES_KEPT = 30;
+
+/**
+ * What each open visit's page is at, which requests it still waits for, and its last notes: printed by the
+ * journeys' test environment (support/environment.mjs) when a test fails, so a failure in CI says more than its
+ * time-out.
+ */
+function watch(page: Page): () => string {
+  const notes: string[] = [];
+  const note = (text: string) => {
+    notes.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
+    if (notes.length > NOTES_KEPT) notes.shift();
+  };
+  const pending = new Set<string>();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console ${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (err) => note(`page error: ${err.message.slice(0, 300)}`));
+  page.on('request', (r) => pending.add(`${r.method()} ${r.url()}`));
+  page.on('requestfinished', (r) => pending.delete(`${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    pending.delete(`${r.method()} ${r.url()}`);
+    note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? 'no reason'})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500 || (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))) note(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return () =>
+    [`page at ${page.isClosed() ? '(closed)' : page.url()}`, ...[...pending].map((r) => `still waiting for ${r}`), ...notes].join('\n  ');
+}
+
+type Watched = typeof globalThis & { __remudaVisitNotes?: Set<() => string> };
+
+/** The notes of every visit still open, for the test environment to print when a test fails. */
+function keepNotes(context: BrowserContext, notes: () => string): void {
+  const open = ((globalThis as Watched).__remudaVisitNotes ??= new Set());
+  open.add(notes);
+  context.on('close', () => open.delete(notes));
+}
+
 /** A fresh visitor: its own cookies, a phone or desktop window, the site's address as base URL; script off if asked. */
 export async function newVisitor(options: { phone?: boolean; script?: boolean } = {}): Promise<Visit> {
   const b = await launchBrowser();
@@ -34,5 +75,6 @@ export async function newVisitor(options: { phone?: boolean; script?: boolean } 
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
+  keepNotes(context, watch(page));
   return { context, page, pageErrors };
 }
