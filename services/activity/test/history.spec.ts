@@ -182,6 +182,12 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect((await harness.send(OPS.list, { kind: 'medical.record', action: 'deleted' }, admin)).total).toBe(1);
       expect((await harness.send(OPS.list, { from: '2026-03-01', to: '2026-03-01' }, admin)).total).toBeGreaterThan(5);
       expect((await harness.send(OPS.list, { to: '2026-02-28' }, admin)).total).toBe(0);
+      // A full page's total is counted: the unfiltered one from the count the database keeps, a filtered one from
+      // the matches; both agree with the whole list.
+      const everything = (await harness.send(OPS.list, { limit: 500 }, admin)).items;
+      expect((await harness.send(OPS.list, { limit: 1 }, admin)).total).toBe(everything.length);
+      const mine = everything.filter((e) => e.actor?.id === admin.id).length;
+      expect((await harness.send(OPS.list, { actorId: admin.id, limit: 1 }, admin)).total).toBe(mine);
       expect(await harness.send(OPS.people, {}, admin)).toEqual([{ id: admin.id, email: admin.email }, { id: trainer.id, email: trainer.email }]);
     });
 
@@ -210,6 +216,7 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
         activity = await startService(activityService, config, silent);
       }
       expect(await all()).toEqual(before);
+      expect((await harness.send(OPS.list, { limit: 1 }, admin)).total).toBe(before.length);
       // What the consumer meets again afterwards is a duplicate, not a second entry.
       const next = await emit(envelope(HORSE_EVENTS.updated.type, horse(horseId, { name: 'Dusty Rose', color: 'grey', version: 4 }), horseId));
       expect((await all()).map((e) => e.id)).toEqual([next.id, ...before.map((e) => e.id)]);

@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { type EventEnvelope, readEvent } from '@remuda/contracts';
-import { type Config, InboxEntity, dataSourceOptions } from '@remuda/service-kit';
+import { type Config, InboxEntity, dataSourceOptions, resetKeptCount } from '@remuda/service-kit';
 import { ACTIVITY_ENTITIES, ACTIVITY_MIGRATIONS } from '../activity.module.js';
 import { HistoryEntryEntity } from '../history/history-entry.entity.js';
 import { HISTORY_EVENTS } from '../history/history-events.js';
@@ -39,6 +39,7 @@ export async function rebuildHistory(config: Config, events: AsyncIterable<Event
       const skip = new Set(settled.map((row) => row.eventId));
       await em.delete(InboxEntity, { consumer: HISTORY_CONSUMER, status: In(['applied', 'pending']) });
       await em.clear(HistoryEntryEntity);
+      await resetKeptCount(em, 'history_entries');
       await em.clear(HistorySnapshotEntity);
       const seen = new Set<string>();
       for await (const envelope of events) {

@@ -21,3 +21,11 @@ export async function readKeptCount(manager: EntityManager, table: string): Prom
   const [row] = (await manager.query(`SELECT COALESCE(SUM(total), 0) AS total FROM "${table}_total"`)) as Array<{ total: number | string }>;
   return Number(row?.total ?? 0);
 }
+
+/**
+ * Sets a table's kept count back to naught after it was emptied by a TRUNCATE (what TypeORM's `clear` is in
+ * PostgreSQL), which fires no row or statement triggers of DELETE.
+ */
+export async function resetKeptCount(manager: EntityManager, table: string): Promise<void> {
+  await manager.query(`UPDATE "${table}_total" SET total = 0`);
+}
