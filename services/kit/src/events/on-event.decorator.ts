@@ -56,8 +56,9 @@ export function eventsHandledBy(method: unknown): readonly EventDefinition[] {
 /**
  * A consumer that can tell from an event alone, cheaply, that applying it would change nothing now (the webhooks:
  * no receiver wants its type) implements `wants`. A JetStream delivery it does not want is acknowledged without
- * a transaction or an inbox row; anything else (a delivery it wants, the embedded inbox, a dead letter sent again)
- * goes to the handler as always, so the handler stays right without it. A `wants` that fails is a failed attempt.
+ * a transaction or an inbox row; a delivery it wants, and every event of the embedded inbox, go to the handler as
+ * always, so the handler must stay right without it. A `wants` that fails is a failed attempt. A dead letter sent
+ * again over JetStream is asked too: one no longer wanted is passed over, and its inbox row stays `pending`.
  */
 export interface WantsEvents {
   wants(event: EventEnvelope): Promise<boolean>;
