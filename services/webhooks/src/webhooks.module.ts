@@ -17,7 +17,7 @@ export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000];
     DatabaseModule.forService({ service: 'webhooks', entities: WEBHOOKS_ENTITIES, migrations: WEBHOOKS_MIGRATIONS }),
     // A background consumer of the whole stream: two events at a time per replica, so a burst (a care round's
     // hundreds of events) leaves the processor to the services whose own state the burst changes, and the deliveries
-    // follows a moment later.
+    // follow a moment later.
     InboxModule.forService('webhooks', { concurrency: 2 }),
   ],
   controllers: [ReceiversHandler],
