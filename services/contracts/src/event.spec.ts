@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, oldestReadableVersion, readEvent } from './event.js';
+import { defineEvent, oldestReadableVersion, orderKeyOf, readEvent } from './event.js';
 import type { EventEnvelope } from './messaging.js';
 
 /**
@@ -75,5 +75,14 @@ describe('an event’s upcasters', () => {
     const brittle = defineEvent({ type: 'ranch.barn.painted', version: 2, payload: painted.payload, upcasters: { 1: () => { throw new Error('no colour'); } } });
     expect(readEvent(brittle, envelope(1, {}))).toEqual({ ok: false, error: 'ranch.barn.painted v1 could not be upcast from v1 to v2: no colour' });
     expect(readEvent(painted, envelope(3, {}, 'ranch.barn.swept'))).toEqual({ ok: false, error: 'ranch.barn.swept is not ranch.barn.painted' });
+  });
+});
+
+describe('orderKeyOf', () => {
+  it('orders the events of a horse’s records, rides and media with the horse, and the rest by their aggregate', () => {
+    expect(orderKeyOf({ aggregateId: 'record-1', data: { id: 'record-1', horseId: 'horse-7' } })).toBe('horse-7');
+    expect(orderKeyOf({ aggregateId: 'horse-7', data: { id: 'horse-7', name: 'Dusty' } })).toBe('horse-7');
+    expect(orderKeyOf({ aggregateId: 'account-2', data: null })).toBe('account-2');
+    expect(orderKeyOf({ aggregateId: 'inquiry-3', data: { horseId: null } })).toBe('inquiry-3');
   });
 });

@@ -33,6 +33,15 @@ const TYPE = /^[a-z]+(\.[a-z][a-z-]*){2}$/;
 
 export const eventSubject = (type: string) => `events.${type}`;
 
+/**
+ * What an event is ordered with: the horse it is about (`data.horseId`: its records, rides and media go with the
+ * horse's own events), else its aggregate. Consumers apply, and webhooks deliver, events of one key in order.
+ */
+export function orderKeyOf(event: Pick<EventEnvelope, 'aggregateId' | 'data'>): string {
+  const data = event.data as { horseId?: unknown } | null;
+  return data && typeof data === 'object' && typeof data.horseId === 'string' ? data.horseId : event.aggregateId;
+}
+
 export function defineEvent<const P extends z.ZodType>(definition: {
   type: string;
   version: number;

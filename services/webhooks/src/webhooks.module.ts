@@ -15,10 +15,10 @@ export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000];
 @Module({
   imports: [
     DatabaseModule.forService({ service: 'webhooks', entities: WEBHOOKS_ENTITIES, migrations: WEBHOOKS_MIGRATIONS }),
-    // A background consumer of the whole stream: two events at a time per replica, so a burst (a care round's
-    // hundreds of events) leaves the processor to the services whose own state the burst changes, and the deliveries
-    // follow a moment later.
-    InboxModule.forService('webhooks', { concurrency: 2 }),
+    // A background consumer of the whole stream: two groups of events at a time per replica, so a burst (a care
+    // round's hundreds of events) leaves the processor to the services whose own state the burst changes, and the
+    // deliveries follow a moment later, catching up with up to 25 events a transaction.
+    InboxModule.forService('webhooks', { concurrency: 2, eventsPerTransaction: 25, batchSize: 50 }),
   ],
   controllers: [ReceiversHandler],
   providers: [WebhookClock, WebhookSender, QueueDeliveries, DeliveryWorker],

@@ -14,6 +14,7 @@ import { recordHistory } from './record-history.js';
 export class KeepHistoryOfEveryChange {
   @OnEvents(HISTORY_EVENTS)
   async keep(event: DomainEvent<EventDefinition>, em: EntityManager): Promise<void> {
-    await recordHistory(em, event);
+    // The inbox applies an event once: no need to look for its entry first.
+    await recordHistory(em, event, { once: true });
   }
 }

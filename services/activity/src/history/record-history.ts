@@ -13,11 +13,13 @@ async function snapshotOf(em: EntityManager, kind: string, thingId: string): Pro
 
 /**
  * Keeps one event in the history, in the caller's transaction: the entry (who, when, what, each field before and
- * after, diffed against the thing's last kept state) and the thing's new last state. An event already kept (its id
- * is the entry's) changes nothing. Used by the consumer and by a rebuild alike, so both keep the same entries.
+ * after, diffed against the thing's last kept state) and the thing's new last state. Used by the consumer and by a
+ * rebuild alike, so both keep the same entries. A rebuild reading the stream may meet an event twice: unless `once`
+ * (the consumer's inbox row already says the event is new), an event already kept (its id is the entry's) changes
+ * nothing.
  */
-export async function recordHistory(em: EntityManager, event: EventEnvelope): Promise<void> {
-  if (await em.exists(HistoryEntryEntity, { where: { id: event.id } })) return;
+export async function recordHistory(em: EntityManager, event: EventEnvelope, { once = false } = {}): Promise<void> {
+  if (!once && (await em.exists(HistoryEntryEntity, { where: { id: event.id } }))) return;
   const { kind, thingId } = describeChange(event, null);
   const kept = await snapshotOf(em, kind, thingId);
   const change = describeChange(event, kept);

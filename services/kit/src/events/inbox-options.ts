@@ -14,6 +14,14 @@ export interface InboxOptions {
   batchSize?: number;
   /** JetStream: events applied at once, never two of one aggregate (default 8). */
   concurrency?: number;
+  /**
+   * JetStream: at most this many events that have queued up are applied in one transaction (default 1, each in its
+   * own). A consumer behind a busy stream then commits once for many; one that keeps up still applies each event the
+   * moment it arrives. For consumers whose handlers take no locks that another replica's transaction could take in
+   * the other order (an append-only history, say): a deadlock between two such transactions is undone and each of
+   * their events applied on its own, after PostgreSQL's deadlock timeout.
+   */
+  eventsPerTransaction?: number;
   /** Embedded: how often the worker looks for due retries when nothing wakes it (default 1 s). */
   pollIntervalMs?: number;
   /** JetStream: wait between reconnect attempts after the connection drops (default 1 s). */
@@ -31,11 +39,14 @@ export function resolveInboxOptions(options: InboxOptions = {}): ResolvedInboxOp
     ackWaitMs: options.ackWaitMs ?? 30_000,
     batchSize: options.batchSize ?? 20,
     concurrency: options.concurrency ?? 8,
+    eventsPerTransaction: options.eventsPerTransaction ?? 1,
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     reconnectWaitMs: options.reconnectWaitMs ?? 1000,
   };
-  if (!Number.isInteger(resolved.maxAttempts) || resolved.maxAttempts < 1) throw new Error('InboxOptions.maxAttempts must be a whole number from 1');
-  for (const key of ['retryDelayMs', 'maxRetryDelayMs', 'ackWaitMs', 'batchSize', 'concurrency', 'pollIntervalMs', 'reconnectWaitMs'] as const) {
+  for (const key of ['maxAttempts', 'eventsPerTransaction'] as const) {
+    if (!Number.isInteger(resolved[key]) || resolved[key] < 1) throw new Error(`InboxOptions.${key} must be a whole number from 1`);
+  }
+  for (const key of ['retryDelayMs', 'maxRetryDelayMs', 'ackWaitMs', 'batchSize', 'concurrency', 'eventsPerTransaction', 'pollIntervalMs', 'reconnectWaitMs'] as const) {
     if (!(resolved[key] > 0)) throw new Error(`InboxOptions.${key} must be positive`);
   }
   return resolved;

@@ -1,11 +1,24 @@
 import { type DataSource, In, LessThanOrEqual } from 'typeorm';
 import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contracts';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { runInRequestContext } from '../logging/request-context.js';
 import type { EventHandlerBinding } from './event-handlers.js';
 import { InboxEntity } from './inbox.entity.js';
 import { recorderOf } from './record-event.js';
 
 export type ApplyOutcome = 'applied' | 'duplicate';
+
+/** One event read as its handler's, delivered by JetStream, to apply among others (`applyDeliveredTogether`). */
+export interface DeliveredApplication {
+  binding: EventHandlerBinding;
+  event: DomainEvent<EventDefinition>;
+  envelopeText: string;
+  /** Failed attempts before this delivery. */
+  failures: number;
+}
+
+/** Inbox rows per INSERT: 11 parameters each, well within SQLite's and PostgreSQL's limits on a statement. */
+const ROWS_PER_INSERT = 500;
 
 /** A row about to be taken in: which handler, which event. */
 export interface InboxDelivery {
@@ -96,6 +109,32 @@ export class Inbox {
     }
     this.committed(recorded);
     return 'applied';
+  }
+
+  /**
+   * JetStream mode: applies several delivered events in one transaction, in the order given: their `applied` rows
+   * in one statement, then each handler with its event's correlation id and actor as the request context. One
+   * commit for all of them is what a consumer behind a busy stream saves. It is all or nothing: when any of them
+   * fails (a handler, or an event another replica holds already) nothing is kept, and the caller applies each on
+   * its own with `applyDelivered`, which tells the duplicate and the failure apart.
+   */
+  async applyDeliveredTogether(applications: readonly DeliveredApplication[]): Promise<void> {
+    const recorded: EventEnvelope[] = [];
+    await this.dataSource.manager.transaction(async (em) => {
+      const now = new Date().toISOString();
+      const rows = applications.map(({ binding, event, envelopeText, failures }) => ({
+        ...row({ consumer: binding.consumer, envelope: event }, 'applied', now, envelopeText),
+        attempts: failures,
+        appliedAt: now,
+      }));
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await em.insert(InboxEntity, rows.slice(i, i + ROWS_PER_INSERT));
+      const record = recorderOf(em, recorded);
+      for (const { binding, event } of applications) {
+        await runInRequestContext({ correlationId: event.correlationId, actor: event.actor }, () => binding.handle(event, em, record));
+      }
+      await record.flush();
+    });
+    this.committed(recorded);
   }
 
   /** Pending rows due now, oldest event first. */

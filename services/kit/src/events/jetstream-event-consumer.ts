@@ -10,11 +10,12 @@ import {
   jetstreamManager,
 } from '@nats-io/jetstream';
 import { type NatsConnection, connect, nanos } from '@nats-io/transport-node';
-import { type EventEnvelope, eventEnvelopeSchema } from '@remuda/contracts';
+import { type EventEnvelope, eventEnvelopeSchema, orderKeyOf, readEvent } from '@remuda/contracts';
 import { eventsApplied, eventsDeadLettered, eventsDelivered, eventsDuplicate, eventsPassedOver } from '../metrics/metrics.js';
 import { type Application, applyEvent, errorText } from './event-application.js';
 import { type EventConsumer, type EventConsumerContext, pause } from './event-consumer.js';
 import type { EventHandlerBinding } from './event-handlers.js';
+import type { DeliveredApplication } from './inbox.js';
 import { retryDelay } from './inbox-options.js';
 import { EVENT_STREAM, ensureEventStream } from './event-publisher.js';
 import { type DeadLetter, ensureDeadLetterStream, publishDeadLetter } from './dead-letter.js';
@@ -184,37 +185,120 @@ export class JetStreamEventConsumer implements EventConsumer {
   }
 
   /**
-   * Applies up to `concurrency` events at once, never two of one aggregate: a consumer waits on its database far
-   * more than it computes, and events about one horse (say) still apply in the order they were published.
+   * Applies up to `concurrency` groups of events at once, never two groups holding events of one order key (a
+   * horse, for its own events and those of its records, rides and media; otherwise the aggregate): a consumer waits
+   * on its database far more than it computes, and events about one horse still apply in the order they were
+   * published, without two transactions of one replica waiting on each other's lock of the horse. A group is what has queued up when a place frees, up to `eventsPerTransaction`
+   * events (one, unless the service asks for more): a consumer that keeps up applies each event as it arrives, one
+   * that falls behind catches up in fewer transactions.
    */
   private async handleAll(messages: AsyncIterable<JsMsg>): Promise<void> {
-    const lanes = new Map<string, Promise<void>>();
+    const { concurrency, eventsPerTransaction, batchSize } = this.ctx.options;
+    const queue: Array<{ msg: JsMsg; lane: string }> = [];
+    const busy = new Set<string>();
     const inFlight = new Set<Promise<void>>();
+    const startGroups = () => {
+      while (inFlight.size < concurrency) {
+        const group: JsMsg[] = [];
+        const lanes = new Set<string>();
+        for (let i = 0; i < queue.length && group.length < eventsPerTransaction; ) {
+          const { msg, lane } = queue[i]!;
+          // An aggregate another group is applying waits, and so do its later events behind it in the queue.
+          if (busy.has(lane)) {
+            i += 1;
+            continue;
+          }
+          queue.splice(i, 1);
+          group.push(msg);
+          lanes.add(lane);
+        }
+        if (group.length === 0) return;
+        for (const lane of lanes) busy.add(lane);
+        const handled: Promise<void> = this.handleGroup(group)
+          .catch((err: unknown) => this.ctx.logger.error('event consumer failed to settle a group', { durable: this.durable, err }))
+          .finally(() => {
+          inFlight.delete(handled);
+          for (const lane of lanes) busy.delete(lane);
+          startGroups();
+        });
+        inFlight.add(handled);
+      }
+    };
     try {
       for await (const msg of messages) {
         if (this.stopped) {
           msg.nak();
           continue;
         }
-        while (inFlight.size >= this.ctx.options.concurrency) await Promise.race(inFlight);
-        const lane = aggregateOf(msg);
-        const handled: Promise<void> = (lanes.get(lane) ?? Promise.resolve())
-          .then(() => this.handle(msg))
-          .catch((err: unknown) => {
-            this.ctx.logger.error('event consumer failed to settle a message', { durable: this.durable, err });
-            msg.nak(this.delay(msg.info.deliveryCount));
-          })
-          .finally(() => {
-            inFlight.delete(handled);
-            if (lanes.get(lane) === handled) lanes.delete(lane);
-          });
-        lanes.set(lane, handled);
-        inFlight.add(handled);
+        queue.push({ msg, lane: aggregateOf(msg) });
+        startGroups();
+        while (queue.length >= batchSize && inFlight.size > 0) await Promise.race(inFlight);
       }
     } finally {
       // The events in hand are finished (and settled) before the consumer stops or resumes.
-      await Promise.allSettled(inFlight);
+      while (inFlight.size > 0) await Promise.allSettled(inFlight);
     }
+  }
+
+  /** Applies a group: together in one transaction when it can, otherwise (or when that fails) each on its own, in order. */
+  private async handleGroup(group: JsMsg[]): Promise<void> {
+    if (group.length > 1 && (await this.handleTogether(group))) return;
+    for (const msg of group) {
+      await this.handle(msg).catch((err: unknown) => {
+        this.ctx.logger.error('event consumer failed to settle a message', { durable: this.durable, err });
+        msg.nak(this.delay(msg.info.deliveryCount));
+      });
+    }
+  }
+
+  /**
+   * Applies a group of plain deliveries in one transaction and acks them: events this consumer reads, each handler
+   * wanting it or passing it over. Answers false, having applied and settled nothing, when any of them needs what
+   * `handle` does on its own (a message that is no event or cannot be read, a `wants` that fails) or when the
+   * transaction fails: a handler's error, or an event already in the inbox (a redelivery, a dead letter sent again).
+   */
+  private async handleTogether(group: JsMsg[]): Promise<boolean> {
+    const applications: DeliveredApplication[] = [];
+    const passedOver: Array<{ consumer: string; type: string }> = [];
+    for (const msg of group) {
+      const text = msg.string();
+      const envelope = parseEnvelope(text);
+      const bindings = envelope ? this.ctx.handlers.forType(envelope.type) : [];
+      if (!envelope || bindings.length === 0) return false;
+      for (const binding of bindings) {
+        const read = readEvent(binding.event, envelope);
+        if (!read.ok) return false;
+        try {
+          if (binding.wants && !(await binding.wants(envelope))) {
+            passedOver.push({ consumer: binding.consumer, type: envelope.type });
+            continue;
+          }
+        } catch {
+          return false;
+        }
+        applications.push({ binding, event: read.event, envelopeText: text, failures: msg.info.deliveryCount - 1 });
+      }
+    }
+    const heartbeat = setInterval(() => group.forEach((msg) => msg.working()), Math.max(100, this.ctx.options.ackWaitMs / 3));
+    try {
+      if (applications.length > 0) await this.ctx.inbox.applyDeliveredTogether(applications);
+    } catch (err) {
+      this.ctx.logger.debug('events applied one by one after their group failed', { durable: this.durable, events: group.length, err });
+      return false;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    for (const labels of passedOver) {
+      eventsDelivered.inc(labels);
+      eventsPassedOver.inc(labels);
+    }
+    for (const { binding, event } of applications) {
+      const labels = { consumer: binding.consumer, type: event.type };
+      eventsDelivered.inc(labels);
+      eventsApplied.inc(labels);
+    }
+    for (const msg of group) msg.ack();
+    return true;
   }
 
   private async handle(msg: JsMsg): Promise<void> {
@@ -338,11 +422,11 @@ function notAnEvent(msg: JsMsg, type: string): EventEnvelope {
   return { id: `stream-${msg.info.streamSequence}`, type: type.slice(0, 100), version: 1, occurredAt: now, aggregateId: '', actor: null, correlationId: '', data: null };
 }
 
-/** The aggregate an event is about (its subject when it is no envelope): events of one are applied in order. */
+/** What an event is ordered with (its subject when it is no envelope): events of one key are applied in order. */
 function aggregateOf(msg: JsMsg): string {
   try {
-    const id = (JSON.parse(msg.string()) as { aggregateId?: unknown }).aggregateId;
-    return typeof id === 'string' ? id : msg.subject;
+    const envelope = JSON.parse(msg.string()) as { aggregateId?: unknown; data?: unknown };
+    return typeof envelope.aggregateId === 'string' ? orderKeyOf({ aggregateId: envelope.aggregateId, data: envelope.data }) : msg.subject;
   } catch {
     return msg.subject;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type DomainEvent, EVENT_CATALOG, type EventDefinition, type EventEnvelope, WEBHOOK_EVENT_TYPES, type WebhookBody } from '@remuda/contracts';
+import { type DomainEvent, EVENT_CATALOG, type EventDefinition, type EventEnvelope, WEBHOOK_EVENT_TYPES, type WebhookBody, orderKeyOf } from '@remuda/contracts';
 import { CONFIG, type Config, DurableConsumer, OnEvents, type WantsEvents } from '@remuda/service-kit';
 import { WebhookReceiverEntity } from '../receivers/receiver.entity.js';
 import { WebhookDeliveryEntity } from './delivery.entity.js';
@@ -24,12 +24,6 @@ export function webhookBody(event: DomainEvent<EventDefinition>, version: number
     actor: event.actor ? { id: event.actor.id, role: event.actor.role } : null,
     data: event.data,
   };
-}
-
-/** Events about a horse's records, rides and media are ordered with the horse's own: their key is the horse. */
-export function orderKeyOf(event: DomainEvent<EventDefinition>): string {
-  const data = event.data as { horseId?: unknown } | null;
-  return data && typeof data === 'object' && typeof data.horseId === 'string' ? data.horseId : event.aggregateId;
 }
 
 /**
