@@ -69,13 +69,19 @@ async function write(baseUrl, token, flow, rate, seconds, horseIds) {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(flow.body(i, tag, horseIds)),
-      }).then(async (res) => {
-        const body = await res.text();
-        if (res.status !== 201) {
+      })
+        .then(async (res) => {
+          const body = await res.text();
+          if (res.status !== 201) {
+            errors += 1;
+            if (errors <= 3) console.error(`  POST ${flow.path} answered ${res.status}: ${body.slice(0, 200)}`);
+          }
+        })
+        // A platform past its limit may not even take the connection: an error of the figure, not the end of the bench.
+        .catch((err) => {
           errors += 1;
-          if (errors <= 3) console.error(`  POST ${flow.path} answered ${res.status}: ${body.slice(0, 200)}`);
-        }
-      }),
+          if (errors <= 3) console.error(`  POST ${flow.path} failed: ${err.cause?.code ?? err.message}`);
+        }),
     );
   }
   await Promise.all(sent);

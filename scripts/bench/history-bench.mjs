@@ -61,7 +61,7 @@ export async function fillHistory(where, count) {
  * filtered by person, by kind, by action, by a month, by kind and a month together; the people filter's list; a
  * horse's history tab.
  */
-export function historyLatency(baseUrl, token, { rate = 20, seconds = 10 } = {}) {
+export function historyLatency(baseUrl, token, { rate = 20, seconds = 10, meter } = {}) {
   const randomPerson = () => PEOPLE[Math.floor(Math.random() * PEOPLE.length)].id;
   const randomHorse = () => horseId(Math.floor(Math.random() * HORSES));
   const many = (make) => Array.from({ length: rate * seconds }, make);
@@ -76,5 +76,5 @@ export function historyLatency(baseUrl, token, { rate = 20, seconds = 10 } = {})
     'people filter': ['/api/activity/people'],
     "a horse's history": many(() => `/api/history/horses/${randomHorse()}?limit=50`),
   };
-  return latencyAtRate(baseUrl, queries, { rate, seconds, headers: { authorization: `Bearer ${token}` } });
+  return latencyAtRate(baseUrl, queries, { rate, seconds, meter, headers: { authorization: `Bearer ${token}` } });
 }

@@ -87,7 +87,7 @@ export async function closedLoop(baseUrl, paths, { concurrency, seconds, headers
  * { [label]: { path, p50, p99, errors, achievedRate, lateness, alone: { p50, p99, errors, calls } } }, or for a query whose
  * ceiling is below `rate`, { path, saturated: true, ceiling, alone }.
  */
-export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10, headers } = {}) {
+export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10, headers, meter } = {}) {
   const results = {};
   for (const [label, paths] of Object.entries(queries)) {
     const path = paths[0].replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<random horse>');
@@ -102,9 +102,11 @@ export async function latencyAtRate(baseUrl, queries, { rate = 200, seconds = 10
       results[label] = { path, saturated: true, ceiling: warm.rps, alone: { ...alone, errors: alone.errors + warm.errors } };
       continue;
     }
-    const run = await fixedRate(baseUrl, paths, { rate, seconds, headers });
+    const load = async () => ({ ...(await fixedRate(baseUrl, paths, { rate, seconds, headers })), requests: rate * seconds });
+    const run = meter ? await meter.around(load) : await load();
     results[label] = {
       path, p50: percentile(run.latencies, 50), p99: percentile(run.latencies, 99), errors: run.errors, achievedRate: run.achievedRate, lateness: run.lateness, alone,
+      processor: run.processor,
     };
   }
   return results;

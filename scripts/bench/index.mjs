@@ -22,6 +22,10 @@
 //                                 beside Directus (installed on demand outside the repo) serving the same rows, asked
 //                                 plainly and as a browser asks (Accept-Encoding: gzip);
 //                                 the distributed p99 at 200 req/s
+//   BENCH_PROFILE=1 npm run bench -- <section>
+//                                 besides each measured load's processor time per request per hop (always printed for
+//                                 the events and the signed-in reads), where each hop's time went: a CPU profile of
+//                                 every platform process over the load, summed by package and by function
 //   npm run bench -- sessions     two gateway replicas: an administrator's role change and a disabled account to the
 //                                 old token refused on each replica (BENCH_SESSION_ROUNDS, default 50); the session
 //                                 check's own cost in process beside the signed-in list at 200 req/s; that list's
@@ -47,6 +51,7 @@ import { publicReadFigures } from './public-reads-bench.mjs';
 import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
 import { fillHistory, historyLatency } from './history-bench.mjs';
 import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
+import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -102,17 +107,20 @@ const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DE
  */
 async function inBothModes(name, rowsFor, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
-  const embedded = await startEmbedded({ dataDir, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv }, quiet: true });
+  const profile = profileEnv();
+  const env = { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv, ...profile };
+  const embedded = await startEmbedded({ dataDir, env, quiet: true });
   try {
-    await rowsFor('embedded', embedded.baseUrl, { dataDir });
+    await rowsFor('embedded', embedded.baseUrl, { dataDir, meter: processorMeter(embedded, { profileDir: profile.BENCH_PROFILE_DIR }) });
   } finally {
     await embedded.stop();
   }
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_${name}_${process.pid}`;
-  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv }, quiet: true });
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env, quiet: true });
   try {
-    await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString() });
+    const meter = processorMeter(stack, { postgres: true, profileDir: profile.BENCH_PROFILE_DIR });
+    await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString(), meter });
   } finally {
     await stack.stop();
     await dropDatabase(db.toString());
@@ -132,6 +140,7 @@ function latencyRows(mode, figures, note = () => '', { rate = 200, goal = 'p99 <
       );
     }
     row(`  one client at a time (p50 / p99, ${f.alone.calls} calls)`, `${ms(f.alone.p50)} / ${ms(f.alone.p99)}`, `${f.alone.errors} errors`);
+    processorRows(f.processor, row);
   }
 }
 
@@ -266,8 +275,12 @@ if (want('events')) {
       const inbox = inboxReader(flow, where);
       try {
         for (const [label, load] of LOADS) {
-          const lag = await eventLag(baseUrl, token, flow, inbox, { ...load, horseIds });
+          const lag = await where.meter.around(async () => {
+            const figures = await eventLag(baseUrl, token, flow, inbox, { ...load, horseIds });
+            return { ...figures, requests: figures.written + figures.errors };
+          });
           row(`event lag, ${flow.label}, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `${lag.events}/${lag.written} applied, ${lag.errors} errors`);
+          processorRows(lag.processor, row);
         }
       } finally {
         await inbox.close();
@@ -312,7 +325,7 @@ if (want('medical')) {
     row(`inserting ${MEDICAL_RECORDS} medical records in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     const total = await medicalTotals(baseUrl, token, horseIds[0]);
     const matches = { search: ` (${total.search} of ${total.all} match)`, 'by horse': ` (~${total.horse} each)` };
-    latencyRows(mode, await medicalLatency(baseUrl, token, horseIds), (label) => matches[label] ?? '');
+    latencyRows(mode, await medicalLatency(baseUrl, token, horseIds, { meter: where.meter }), (label) => matches[label] ?? '');
   });
 }
 
@@ -329,7 +342,7 @@ if (want('riding')) {
     row(`inserting ${RIDING_LOGS} riding logs in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
     const total = await ridingTotals(baseUrl, token, horseIds[0]);
     const each = { 'horse tab': ` (~${total.horse} of ${total.all} each)`, 'horse page': ` (~${total.page} rides each)` };
-    latencyRows(mode, await ridingLatency(baseUrl, token, horseIds), (label) => each[label]);
+    latencyRows(mode, await ridingLatency(baseUrl, token, horseIds, { meter: where.meter }), (label) => each[label]);
   });
 }
 
@@ -343,7 +356,7 @@ if (want('history')) {
     const started = performance.now();
     await fillHistory(where, HISTORY_ENTRIES);
     row(`inserting ${HISTORY_ENTRIES} history entries in bulk and settling, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s`);
-    latencyRows(mode, await historyLatency(baseUrl, token), () => '', { rate: 20, goal: 'p99 <= 100 ms' });
+    latencyRows(mode, await historyLatency(baseUrl, token, { meter: where.meter }), () => '', { rate: 20, goal: 'p99 <= 100 ms' });
   });
 }
 

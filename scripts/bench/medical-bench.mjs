@@ -54,14 +54,14 @@ export function fillMedicalRecords(where, horseIds, count, { since = '2016-01-01
  * p50 / p99 of each query at `rate` req/s for `seconds` (see latencyAtRate): by a random horse, a search that
  * matches few records, and the first page.
  */
-export async function medicalLatency(baseUrl, token, horseIds, { rate = 200, seconds = 10 } = {}) {
+export async function medicalLatency(baseUrl, token, horseIds, { rate = 200, seconds = 10, meter } = {}) {
   const random = () => horseIds[Math.floor(Math.random() * horseIds.length)];
   const queries = {
     'by horse': Array.from({ length: rate * seconds }, () => `/api/medical-records?horseId=${random()}`),
     search: [`/api/medical-records?q=${SEARCH_TEXT}&limit=50`],
     'first page': ['/api/medical-records?limit=50'],
   };
-  return latencyAtRate(baseUrl, queries, { rate, seconds, headers: { authorization: `Bearer ${token}` } });
+  return latencyAtRate(baseUrl, queries, { rate, seconds, meter, headers: { authorization: `Bearer ${token}` } });
 }
 
 /** How many records the search and a horse's list answer (X-Total-Count), to print beside the figures. */

@@ -30,13 +30,13 @@ export function fillRidingLogs(where, horseIds, count) {
  * Riding Logs tab (GET /api/riding-logs?horseId=, the whole list as the tab asks for it) and the horse's page
  * (GET /api/horses/{id}, with its rides).
  */
-export async function ridingLatency(baseUrl, token, horseIds, { rate = 200, seconds = 10 } = {}) {
+export async function ridingLatency(baseUrl, token, horseIds, { rate = 200, seconds = 10, meter } = {}) {
   const random = () => horseIds[Math.floor(Math.random() * horseIds.length)];
   const queries = {
     'horse tab': Array.from({ length: rate * seconds }, () => `/api/riding-logs?horseId=${random()}`),
     'horse page': Array.from({ length: rate * seconds }, () => `/api/horses/${random()}`),
   };
-  return latencyAtRate(baseUrl, queries, { rate, seconds, headers: { authorization: `Bearer ${token}` } });
+  return latencyAtRate(baseUrl, queries, { rate, seconds, meter, headers: { authorization: `Bearer ${token}` } });
 }
 
 /**

@@ -91,6 +91,7 @@ export async function startNats() {
   await waitForPort(port, handle);
   return {
     url: `nats://127.0.0.1:${port}`,
+    child: handle.child,
     async stop() {
       await handle.stop();
       rmSync(store, { recursive: true, force: true });
@@ -199,7 +200,7 @@ export async function startDistributed({
     }
     if (gatewayReplicas > 1) balancer = await startBalancer({ upstreams: gateways.map((g) => g.url), port: port ?? 0 });
     const baseUrl = balancer?.url ?? gateways[0].url;
-    return { baseUrl, processes, remotes, services, gateways, stop };
+    return { baseUrl, processes, remotes, services, gateways, nats, stop };
   } catch (err) {
     await stop();
     throw err;
