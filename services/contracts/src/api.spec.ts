@@ -87,6 +87,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/remotes', 'public'],
   ['GET', '/api/uploads/limits', 'staff'],
   ['GET', '/api/deleted', 'admin'],
+  ['GET', '/api/export', 'admin'],
 ];
 
 describe('API_ROUTES', () => {

@@ -11,4 +11,5 @@ export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 export const PLATFORM_EDGE_ROUTES = {
   remotes: defineEdgeRoute({ ...R.remotes, answer: remoteRegistrySchema, errors: [] }),
   uploadLimits: defineEdgeRoute({ ...R.uploadLimits, answer: uploadLimitsSchema, errors: [] }),
+  export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
 } as const;

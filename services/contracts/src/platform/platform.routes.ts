@@ -7,6 +7,14 @@ export const PLATFORM_ROUTES = defineHeads({
     access: 'public',
     http: { method: 'GET', path: '/api/remotes', tag: 'platform', summary: 'The micro-frontend registry: remote name to mf-manifest.json URL' },
   },
+  export: {
+    pattern: 'platform.ranch.export',
+    access: 'admin',
+    http: {
+      method: 'GET', path: '/api/export', tag: 'platform', contentType: 'application/zip',
+      summary: 'The whole ranch as one ZIP archive, streamed: a CSV and a JSON file per kind of thing (horses, medical records, riding logs, care settings, gallery, inquiries), a manifest, and every media file',
+    },
+  },
   uploadLimits: {
     pattern: 'platform.uploads.limits',
     access: 'staff',

@@ -111,6 +111,7 @@ describe('RemoteArea', () => {
     const about = await screen.findByRole('dialog', { name: 'About this site' });
     await waitFor(() => expect(within(about).getByText('horses').nextElementSibling).toHaveTextContent('2.0.0-rc.1'));
     expect(within(about).getByText('medical').nextElementSibling).toHaveTextContent('Not known');
+    expect(within(about).getByRole('link', { name: 'Download everything (ZIP)' })).toHaveAttribute('href', '/api/export');
   });
 
   it("shows the 404 for a path the remote's own routes do not know", async () => {
