@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
 import { SERVICES } from '@remuda/contracts';
 import { type Config, type RunningTarget, type ServiceDefinition, startService } from '@remuda/service-kit';
-import { memoryLogger, testConfig } from '@remuda/service-kit/testing';
+import { createTestDatabase, memoryLogger, privateNatsServer, testConfig } from '@remuda/service-kit/testing';
 import { usersService } from '@remuda/users';
 import { startGateway } from '../src/index.js';
 import { ApiClient } from './api-client.js';
@@ -48,6 +52,39 @@ export async function startTestPlatform(env: Record<string, string> = {}, servic
       for (const service of running.reverse()) await service.close();
     },
   };
+}
+
+/**
+ * The distributed mode in miniature: every service and the gateway in this process, over a NATS server and a
+ * database of the test's own (so its subjects and durable consumers never meet another run's), with media in an S3
+ * server (s3rver, as MinIO holds them in Kubernetes) that keeps each object as files under `s3Directory`.
+ */
+export async function startDistributedTestPlatform(env: Record<string, string> = {}) {
+  const undo: Array<() => Promise<unknown> | void> = [];
+  const stop = async () => {
+    for (const step of undo.reverse()) await step();
+  };
+  try {
+    const server = await privateNatsServer();
+    undo.push(() => server.remove());
+    await server.start();
+    const database = await createTestDatabase();
+    undo.push(() => database.drop());
+    const s3Directory = mkdtempSync(path.join(os.tmpdir(), 'remuda-s3-'));
+    undo.push(() => rmSync(s3Directory, { recursive: true, force: true }));
+    const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory });
+    const { port } = (await s3.run()) as AddressInfo;
+    undo.push(() => s3.close());
+    const platform = await startTestPlatform(
+      { NATS_URL: server.url, DATABASE_URL: database.url, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'remuda-media', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', ...env },
+      ALL_SERVICES,
+    );
+    undo.push(() => platform.stop());
+    return { ...platform, s3Directory, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 export { ALL_SERVICES };

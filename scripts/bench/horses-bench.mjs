@@ -76,11 +76,8 @@ async function someHorse(baseUrl) {
   return horse.id;
 }
 
-/** Seconds from sending a 12-megapixel JPEG to the answer with its WebP variants stored. */
-export async function pictureToVariants(baseUrl, token) {
-  const width = 4000;
-  const height = 3000;
-  // A photograph-like picture: a sky-to-grass gradient with grain, about as compressible as a real one.
+/** A photograph-like JPEG: a sky-to-grass gradient with grain, about as compressible as a real one. */
+export async function photo(width, height) {
   const raw = Buffer.alloc(width * height * 3);
   const grain = randomBytes(width * height);
   for (let y = 0; y < height; y++) {
@@ -92,7 +89,12 @@ export async function pictureToVariants(baseUrl, token) {
       raw[i + 2] = 200 - (y / height) * 150 + n;
     }
   }
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Seconds from sending a 12-megapixel JPEG to the answer with its WebP variants stored. */
+export async function pictureToVariants(baseUrl, token) {
+  const jpeg = await photo(4000, 3000);
   const horseId = await someHorse(baseUrl);
   const form = new FormData();
   form.append('media', new Blob([jpeg], { type: 'image/jpeg' }), 'big.jpg');

@@ -11,6 +11,8 @@
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
+//   npm run bench -- export       the ranch's export (GET /api/export) of BENCH_HERD horses, BENCH_MEDICAL_RECORDS records
+//                                 and BENCH_EXPORT_PICTURES pictures (default 100): time, size, the writer's memory
 //   npm run bench -- history      the activity page and a horse's history with BENCH_HISTORY_ENTRIES entries (default
 //                                 1,000,000), filtered by person, kind, action and dates, at 20 req/s
 //   npm run bench -- care         the care plan with BENCH_HERD horses and BENCH_MEDICAL_RECORDS records, a year of a herd
@@ -52,6 +54,7 @@ import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
 import { fillHistory, historyLatency } from './history-bench.mjs';
 import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
 import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
+import { addPictures, timeExport } from './export-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -111,7 +114,7 @@ async function inBothModes(name, rowsFor, extraEnv = {}) {
   const env = { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv, ...profile };
   const embedded = await startEmbedded({ dataDir, env, quiet: true });
   try {
-    await rowsFor('embedded', embedded.baseUrl, { dataDir, meter: processorMeter(embedded, { profileDir: profile.BENCH_PROFILE_DIR }) });
+    await rowsFor('embedded', embedded.baseUrl, { dataDir, processes: embedded.processes, meter: processorMeter(embedded, { profileDir: profile.BENCH_PROFILE_DIR }) });
   } finally {
     await embedded.stop();
   }
@@ -120,7 +123,7 @@ async function inBothModes(name, rowsFor, extraEnv = {}) {
   const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env, quiet: true });
   try {
     const meter = processorMeter(stack, { postgres: true, profileDir: profile.BENCH_PROFILE_DIR });
-    await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString(), meter });
+    await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString(), processes: stack.processes, meter });
   } finally {
     await stack.stop();
     await dropDatabase(db.toString());
@@ -343,6 +346,27 @@ if (want('riding')) {
     const total = await ridingTotals(baseUrl, token, horseIds[0]);
     const each = { 'horse tab': ` (~${total.horse} of ${total.all} each)`, 'horse page': ` (~${total.page} rides each)` };
     latencyRows(mode, await ridingLatency(baseUrl, token, horseIds, { meter: where.meter }), (label) => each[label]);
+  });
+}
+
+// 8a. The ranch's export, both modes: BENCH_HERD horses, BENCH_MEDICAL_RECORDS records and BENCH_EXPORT_PICTURES
+// pictures (each kept at four widths), downloaded as one ZIP; the time, its size, and the writer's memory.
+const EXPORT_PICTURES = Number(process.env.BENCH_EXPORT_PICTURES ?? 100);
+if (want('export')) {
+  await inBothModes('export', async (mode, baseUrl, where) => {
+    const token = await signIn(baseUrl);
+    let started = performance.now();
+    const horseIds = await addKnownHerd('medical', baseUrl, token, where, HERD);
+    await fillMedicalRecords(where, horseIds, MEDICAL_RECORDS);
+    await addPictures(baseUrl, token, horseIds, EXPORT_PICTURES);
+    row(`a ranch of ${HERD} horses, ${MEDICAL_RECORDS} records and ${EXPORT_PICTURES} pictures, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s to make`);
+    const writer = where.processes.find((p) => p.name === 'gateway' || p.name === 'remuda');
+    const figures = await timeExport(baseUrl, token, writer.child.pid);
+    row(
+      `GET /api/export, the whole ranch as one ZIP, ${mode}`,
+      `${figures.seconds.toFixed(1)} s`,
+      `${(figures.bytes / 1024 / 1024).toFixed(1)} MB; ${writer.name} memory ${(figures.aboveIdle / 1024 / 1024).toFixed(0)} MB above idle (goal <= 150 MB)`,
+    );
   });
 }
 
