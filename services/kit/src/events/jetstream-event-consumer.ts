@@ -188,9 +188,10 @@ export class JetStreamEventConsumer implements EventConsumer {
    * Applies up to `concurrency` groups of events at once, never two groups holding events of one order key (a
    * horse, for its own events and those of its records, rides and media; otherwise the aggregate): a consumer waits
    * on its database far more than it computes, and events about one horse still apply in the order they were
-   * published, without two transactions of one replica waiting on each other's lock of the horse. A group is what has queued up when a place frees, up to `eventsPerTransaction`
-   * events (one, unless the service asks for more): a consumer that keeps up applies each event as it arrives, one
-   * that falls behind catches up in fewer transactions.
+   * published, without two transactions of one replica waiting on each other's lock of the horse. A group is what
+   * has queued up when a place frees, up to `eventsPerTransaction` events (one, unless the service asks for more):
+   * a consumer that keeps up applies each event as it arrives, one that falls behind catches up in fewer
+   * transactions.
    */
   private async handleAll(messages: AsyncIterable<JsMsg>): Promise<void> {
     const { concurrency, eventsPerTransaction, batchSize } = this.ctx.options;
@@ -217,10 +218,10 @@ export class JetStreamEventConsumer implements EventConsumer {
         const handled: Promise<void> = this.handleGroup(group)
           .catch((err: unknown) => this.ctx.logger.error('event consumer failed to settle a group', { durable: this.durable, err }))
           .finally(() => {
-          inFlight.delete(handled);
-          for (const lane of lanes) busy.delete(lane);
-          startGroups();
-        });
+            inFlight.delete(handled);
+            for (const lane of lanes) busy.delete(lane);
+            startGroups();
+          });
         inFlight.add(handled);
       }
     };
