@@ -35,4 +35,34 @@ describe('the answers kept for reading offline', () => {
     before.clear();
     after.clear();
   });
+
+  it('draws without the kept answers when the device does not give them in time, and keeps the next ones', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // Another page's write that does not end (a page being left, frozen mid-write): reads of the store wait on it.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('remuda-query-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    let holding = true;
+    const writing = db.transaction('cache', 'readwrite');
+    const keepBusy = () => {
+      if (holding) writing.objectStore('cache').get('staff').onsuccess = keepBusy;
+    };
+    keepBusy();
+    const client = new QueryClient();
+    await restoreAndPersistQueryCache(client, { waitMs: 50 });
+    expect(client.getQueryData(SESSION_KEY)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('The answers kept on this device could not be read', expect.any(Error));
+    holding = false;
+    await new Promise((resolve) => (writing.oncomplete = resolve));
+    db.close();
+    // Once the store answers again, this page's answers are kept as ever.
+    const trainer = testAccount('ADMIN');
+    client.setQueryData(SESSION_KEY, trainer);
+    client.setQueryData(['horses', 'staff-list'], [{ id: 'h-2', name: 'Cricket' }]);
+    await waitFor(() => expect(kept()).resolves.toMatchObject({ accountId: trainer.id }));
+    warn.mockRestore();
+    client.clear();
+  });
 });

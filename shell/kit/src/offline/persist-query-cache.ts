@@ -10,6 +10,12 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 const SAVE_DELAY_MS = 1000;
 /** Changes when what is kept changes shape, so an older copy is dropped rather than misread. */
 const FORMAT = 2;
+/**
+ * How long the staff pages wait for the kept answers before drawing without them. Reading them takes milliseconds;
+ * a browser can hold the read back far longer (the page being left still writing its answers, a disk that stalls),
+ * and a page must never wait on that to draw.
+ */
+const RESTORE_WAIT_MS = 2000;
 
 interface PersistedCache {
   format: number;
@@ -29,18 +35,24 @@ const isKept = (query: Query) =>
  * offline, and from then on keeps the signed-in account's answers: written shortly after each change, and removed
  * as soon as nobody is signed in. A reload offline thus still knows the account and its pages.
  */
-export async function restoreAndPersistQueryCache(queryClient: QueryClient): Promise<void> {
+export async function restoreAndPersistQueryCache(queryClient: QueryClient, { waitMs = RESTORE_WAIT_MS } = {}): Promise<void> {
   if (!store) return;
+  let gaveUp: ReturnType<typeof setTimeout> | undefined;
   try {
-    const kept = await get<PersistedCache>(ENTRY, store);
+    const late = new Promise<never>((_, reject) => {
+      gaveUp = setTimeout(() => reject(new Error(`no answer from the device's storage within ${waitMs} ms`)), waitMs);
+    });
+    const kept = await Promise.race([get<PersistedCache>(ENTRY, store), late]);
     if (kept && kept.format === FORMAT && Date.now() - kept.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, kept.state);
       // Shown at once, but never taken for fresh: a screen that opens reads its answer again when it can.
       for (const { queryKey } of kept.state.queries) queryClient.getQueryCache().find({ queryKey, exact: true })?.invalidate();
     } else if (kept) await del(ENTRY, store);
   } catch (err) {
-    // A device that refuses storage (private browsing, full disk) still works online.
+    // A device that refuses storage (private browsing, full disk) or answers too late still works online.
     console.warn('The answers kept on this device could not be read', err);
+  } finally {
+    clearTimeout(gaveUp);
   }
   persistChanges(queryClient, store);
 }
