@@ -60,6 +60,16 @@ describe('loadRemoteModule', () => {
     expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([{ force: false }, { force: true }]);
   });
 
+  it('counts a try that neither ends nor fails as failed, and tries again afresh', async () => {
+    mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+    const { loadRemote, registerRemotes } = await loader();
+    const { loadRemoteModule } = await import('./load-remote-module');
+    loadRemote.mockReturnValueOnce(new Promise(() => {})).mockResolvedValueOnce(ROUTES);
+
+    await expect(loadRemoteModule('horses', 'routes', { waitMs: 50 })).resolves.toEqual(ROUTES);
+    expect(registerRemotes.mock.calls.map(([, options]) => options)).toEqual([{ force: false }, { force: true }]);
+  });
+
   it('gives up after the second failure', async () => {
     mockApi({ 'GET /api/remotes': { body: REGISTRY } });
     const { loadRoutes, loadRemote } = await loader();

@@ -24,18 +24,33 @@ export function forgetRemoteRegistry(): void {
 }
 
 /**
- * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure is retried
- * once with the remote registered afresh (a deploy may have replaced its files, or the network blinked); a second
- * failure is the caller's to show.
+ * How long one try to load a remote's module may take before it counts as failed. A load that neither ends nor
+ * fails (seen in Chromium: no request in flight, no error, the page's spinner for ever) would otherwise hold the
+ * section closed with nothing to retry; on a slow connection the first try has warmed the cache for the second.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+const LOAD_WAIT_MS = 10_000;
+
+/**
+ * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure (or a try
+ * that takes longer than `waitMs`) is retried once with the remote registered afresh (a deploy may have replaced its
+ * files, or the network blinked); a second failure is the caller's to show.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, { waitMs = LOAD_WAIT_MS } = {}): Promise<T> {
   const attempt = async (force: boolean) => {
     const entry = (await remoteRegistry()).remotes?.[remote];
     if (typeof entry !== 'string') throw new Error(`No address is registered for the ${remote} section`);
     registerRemotes([{ name: federationName(remote), entry }], { force });
-    const module = await loadRemote<T>(`${federationName(remote)}/${exposed}`);
-    if (!module) throw new Error(`The ${remote} section has no ${exposed}`);
-    return module;
+    let gaveUp: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      gaveUp = setTimeout(() => reject(new Error(`The ${remote} section did not load within ${waitMs} ms`)), waitMs);
+    });
+    try {
+      const module = await Promise.race([loadRemote<T>(`${federationName(remote)}/${exposed}`), late]);
+      if (!module) throw new Error(`The ${remote} section has no ${exposed}`);
+      return module;
+    } finally {
+      clearTimeout(gaveUp);
+    }
   };
   try {
     return await attempt(false);
