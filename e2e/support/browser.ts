@@ -30,7 +30,7 @@ const NOTES_KEPT = 30;
  * journeys' test environment (support/environment.mjs) when a test fails, so a failure in CI says more than its
  * time-out.
  */
-function watch(page: Page): () => string {
+function watch(page: Page): () => Promise<string> {
   const notes: string[] = [];
   const note = (text: string) => {
     notes.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
@@ -50,14 +50,22 @@ function watch(page: Page): () => string {
   page.on('response', (r) => {
     if (r.status() >= 500 || (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))) note(`answer ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
-  return () =>
-    [`page at ${page.isClosed() ? '(closed)' : page.url()}`, ...[...pending].map((r) => `still waiting for ${r}`), ...notes].join('\n  ');
+  return async () => {
+    // What the page shows (a spinner's "Loading…", a notice, the page itself), squeezed onto one line.
+    const shown = page.isClosed() ? '' : await page.locator('body').innerText({ timeout: 1000 }).catch(() => '(could not be read)');
+    return [
+      `page at ${page.isClosed() ? '(closed)' : page.url()}`,
+      `showing: ${shown.replace(/\s+/g, ' ').trim().slice(0, 300) || '(nothing)'}`,
+      ...[...pending].map((r) => `still waiting for ${r}`),
+      ...notes,
+    ].join('\n  ');
+  };
 }
 
-type Watched = typeof globalThis & { __remudaVisitNotes?: Set<() => string> };
+type Watched = typeof globalThis & { __remudaVisitNotes?: Set<() => Promise<string>> };
 
 /** The notes of every visit still open, for the test environment to print when a test fails. */
-function keepNotes(context: BrowserContext, notes: () => string): void {
+function keepNotes(context: BrowserContext, notes: () => Promise<string>): void {
   const open = ((globalThis as Watched).__remudaVisitNotes ??= new Set());
   open.add(notes);
   context.on('close', () => open.delete(notes));
