@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { horseKeys } from '@remuda/shell-kit';
 import { renderApp } from '@remuda/shell-kit/testing';
 import { ConnectionStatus } from './connection-status';
@@ -35,5 +36,38 @@ describe('ConnectionStatus', () => {
     setOnline(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
+  /** Lets react-query's batched notifications (sent on a later tick) reach the component. */
+  const flushNotifications = () => act(() => new Promise((done) => setTimeout(done, 20)));
+
+  it('says so as soon as a newer answer arrives', async () => {
+    const queryClient = readMinutesAgo(10);
+    renderApp(<ConnectionStatus />, { queryClient });
+    queryClient.setQueryData(horseKeys.staffList(), []);
+    await flushNotifications();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
+  it('draws nothing again for the events of a page drawing its queries, which leave the last sync as it was', async () => {
+    // A page that draws makes a query observer for each of its reads, and each tells the cache: a line drawn again
+    // for each would take the browser's turn from the page itself, over and over.
+    const queryClient = readMinutesAgo(10);
+    let renders = 0;
+    renderApp(
+      <Profiler id="status" onRender={() => void renders++}>
+        <ConnectionStatus />
+      </Profiler>,
+      { queryClient },
+    );
+    await flushNotifications();
+    const before = renders;
+    for (let i = 0; i < 5; i++) {
+      new QueryObserver(queryClient, { queryKey: horseKeys.staffList(), queryFn: () => [], enabled: false }).getCurrentResult();
+      queryClient.setQueryData(['reports', i], { rows: [] });
+    }
+    await flushNotifications();
+    expect(renders).toBe(before);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Data last synced /);
   });
 });

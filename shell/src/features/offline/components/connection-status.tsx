@@ -7,22 +7,28 @@ const SYNC_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 /** Online, answers younger than this are simply the data: when they were read is said only once they are older. */
 export const STALE_AFTER_MS = 5 * 60_000;
 
-/** The time of the newest answer from the server, looked at again every half minute (the data ages as it waits). */
+/**
+ * The time of the newest answer from the server, looked at again every half minute (the data ages as it waits).
+ * The cache's events (a page that draws adds and updates its queries) update it only when that time has changed:
+ * an update for each event would keep the page drawing this line while a page in waiting never gets its turn.
+ */
 function useLastSynced(): { at: number | undefined; now: number } {
   const queryClient = useQueryClient();
-  const read = () => ({ at: lastSyncedAt(queryClient), now: Date.now() });
-  const [shown, setShown] = useState(read);
+  const [at, setAt] = useState(() => lastSyncedAt(queryClient));
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    const update = () => setShown(read());
     // Batched as react-query's own observers are: a query is added while some page renders, not to be updated then.
-    const unsubscribe = queryClient.getQueryCache().subscribe(notifyManager.batchCalls(update));
-    const timer = setInterval(update, 30_000);
+    const unsubscribe = queryClient.getQueryCache().subscribe(notifyManager.batchCalls(() => setAt(lastSyncedAt(queryClient))));
+    const timer = setInterval(() => {
+      setAt(lastSyncedAt(queryClient));
+      setNow(Date.now());
+    }, 30_000);
     return () => {
       unsubscribe();
       clearInterval(timer);
     };
   }, [queryClient]);
-  return shown;
+  return { at, now };
 }
 
 /**
