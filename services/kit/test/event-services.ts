@@ -135,6 +135,39 @@ export interface ConsumerProbe {
   poison: Set<number>;
   /** Values of `n` that `note-counter` says it does not want (`WantsEvents`): passed over on JetStream. */
   unwanted?: Set<number>;
+  /** When set, `note-taker` watches the order keys of what it applies: see `watchLanes`. */
+  lanes?: LaneWatch;
+}
+
+/** What `note-taker` saw of the order keys (`keyOf(n)`) while each event took it `slowMs`. */
+export interface LaneWatch {
+  keyOf: (n: number) => string;
+  slowMs: number;
+  active: Map<string, number>;
+  /** Times an event began while another of its key was still being applied. */
+  overlaps: number;
+  /** The most events applied at once, whatever their keys. */
+  mostAtOnce: number;
+  /** The order in which each key's events began. */
+  order: Map<string, number[]>;
+}
+
+export const watchLanes = (keyOf: (n: number) => string, slowMs: number): LaneWatch => ({ keyOf, slowMs, active: new Map(), overlaps: 0, mostAtOnce: 0, order: new Map() });
+
+async function throughLane(watch: LaneWatch, n: number, apply: () => Promise<void>): Promise<void> {
+  const key = watch.keyOf(n);
+  if (watch.active.has(key)) watch.overlaps += 1;
+  watch.active.set(key, (watch.active.get(key) ?? 0) + 1);
+  watch.mostAtOnce = Math.max(watch.mostAtOnce, [...watch.active.values()].reduce((sum, count) => sum + count, 0));
+  watch.order.set(key, [...(watch.order.get(key) ?? []), n]);
+  try {
+    await new Promise((done) => setTimeout(done, watch.slowMs));
+    await apply();
+  } finally {
+    const left = watch.active.get(key)! - 1;
+    if (left === 0) watch.active.delete(key);
+    else watch.active.set(key, left);
+  }
 }
 
 /**
@@ -156,7 +189,8 @@ export function consumerService(name: string, events: TestEvents, probe: Consume
         probe.calls.push({ consumer: 'note-taker', eventId: event.id, n: event.data.n, correlationId: currentCorrelationId(), envelopeCorrelationId: event.correlationId });
         throw new Error(`cannot take note ${event.data.n}`);
       }
-      await record('note-taker', event, em);
+      if (probe.lanes) await throughLane(probe.lanes, event.data.n, () => record('note-taker', event, em));
+      else await record('note-taker', event, em);
     }
   }
 

@@ -29,7 +29,7 @@ import {
   postgresAvailable,
   testConfig,
 } from '../src/testing/index.js';
-import { type ConsumerProbe, applications, consumerService, envelopeAt, once, producerOf, producerService, range, testEvents } from './event-services.js';
+import { type ConsumerProbe, applications, consumerService, envelopeAt, once, producerOf, producerService, range, testEvents, watchLanes } from './event-services.js';
 
 const duplicatesOf = async (consumer: string, type: string) =>
   (await eventsDuplicate.get()).values.find((v) => v.labels.consumer === consumer && v.labels.type === type)?.value ?? 0;
@@ -242,5 +242,30 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
     const metrics = await metricsRegistry.metrics();
     expect(metrics).toMatch(new RegExp(`remuda_event_consumer_lag\\{service="${consumerName}"\\} \\d+`));
     expect((await processHealth.readiness()).checks[`${consumerName}.event-consumer`]).toEqual({ ok: true });
+  }, 20_000);
+
+  it('applies the events about one horse one at a time and in order, while other horses\u2019 apply alongside', async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    replicas = [];
+    // Records of two horses, each under its own aggregate, as a horse's medical records are: queued up while the
+    // consumer is down, so they arrive together. Their order key is the horse (`data.horseId`).
+    const horseOf = (n: number) => (n % 2 === 0 ? 'horse-even' : 'horse-odd');
+    const ns = range(101, 116);
+    for (const n of ns) await source.write(envelopeAt(events.noted.type, events.noted.version, { n, horseId: horseOf(n) }, `record-${n}`));
+    await source.publish();
+    probe.lanes = watchLanes(horseOf, 30);
+    try {
+      replicas = [await startService(definition, config, logger)];
+      await eventually('all applied', async () => {
+        expect((await applications(consumerDb()))['note-taker']).toMatchObject(once(ns));
+      });
+      expect(probe.lanes.overlaps).toBe(0);
+      expect(probe.lanes.order.get('horse-even')).toEqual(ns.filter((n) => n % 2 === 0));
+      expect(probe.lanes.order.get('horse-odd')).toEqual(ns.filter((n) => n % 2 === 1));
+      // The two horses did go side by side: the consumer was free to overlap what it may.
+      expect(probe.lanes.mostAtOnce).toBe(2);
+    } finally {
+      probe.lanes = undefined;
+    }
   }, 20_000);
 });
