@@ -125,10 +125,20 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       '/admin/riding-logs?q=no-such-ride-anywhere',
       '/admin/inquiries',
       '/admin/inquiries?interest=visit&status=answered',
+      '/admin/import?kind=medical-records',
       '/profile',
       '/admin/no/such/trail',
     ])('%s', async (path) => {
       await expectAccessible(visit.page, path);
+    });
+
+    it('/admin/import, with a file’s columns and rows previewed', async () => {
+      const { page } = visit;
+      await new Site(page).open('/admin/import');
+      const file = `Horse Name,Sex,Colour,Favourite treat\nAxe Test Star,Mare,Bay,Apples\n,,,\nNo Sex,,,Carrots\n`;
+      await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'herd.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await page.getByRole('region', { name: 'Rows' }).getByRole('status').waitFor();
+      expect(await accessibilityViolations(page, '/admin/import (preview)')).toEqual([]);
     });
 
     it('/admin/reports, once both remotes have drawn their sections', async () => {

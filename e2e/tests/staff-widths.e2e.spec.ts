@@ -77,6 +77,7 @@ const PATHS = [
   '/admin/gallery',
   '/admin/care',
   '/admin/care/settings',
+  '/admin/import',
   '/admin/medical-records',
   '/admin/medical-records/add',
   '/admin/medical-records/edit/{record}',
@@ -132,6 +133,14 @@ describe.each(['trainer@remuda.test', 'admin@remuda.test', 'user@remuda.test'])(
       await page.getByRole('tab', { name: 'History', exact: true }).click();
       await page.waitForLoadState('networkidle');
       problems.push(...(await measure(page, `${template} (History tab)`)));
+    }
+    // The import page with a file's preview: its columns and rows, a long header and a long cell among them.
+    const importFile = page.getByLabel('Spreadsheet file');
+    if (template === '/admin/import' && (await importFile.count())) {
+      const wide = `A rather long column header that names no field at all,Name,Sex\n${'A very long cell of text without a single break '.repeat(4)},,\n`;
+      await importFile.setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
+      await page.getByRole('region', { name: 'Rows' }).getByRole('status').waitFor();
+      problems.push(...(await measure(page, `${template} (preview)`)));
     }
     expect(problems).toEqual([]);
   });

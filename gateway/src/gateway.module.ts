@@ -25,6 +25,7 @@ import { PublicCacheModule } from './public-cache/public-cache.module.js';
 import { RemotesModule } from './remotes/remotes.module.js';
 import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { ExportController } from './export/export.controller.js';
+import { ImportController } from './import/import.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
 import { CareDigestUnsubscribeController } from './users/care-digest-unsubscribe.controller.js';
@@ -37,7 +38,7 @@ import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
 import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
-const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController, RecentlyDeletedController, ExportController];
+const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController, RecentlyDeletedController, ExportController, ImportController];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],

@@ -23,7 +23,7 @@ const api = {
   [`GET /api/horses/${horse.id}`]: { body: horse },
   // The detail page's record tabs are the medical and riding remotes': with no address for them, their notices show.
   'GET /api/remotes': { body: { remotes: {} } },
-  'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024 } },
+  'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, importBytes: 20 * 1024 * 1024 } },
   'GET /api/gallery': { body: pictures },
   'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
   ...careSettingsAnswer(),
@@ -39,6 +39,7 @@ const PAGES: Array<[string, string]> = [
   [`/admin/horses/${horse.id}/media`, 'Manage Images for Dusty'],
   ['/admin/care', "Today's Care"],
   ['/admin/gallery', 'Gallery'],
+  ['/admin/import', 'Import'],
 ];
 
 const render = (path: string, role: Role | null) =>
@@ -56,6 +57,7 @@ describe('horses remote routes', () => {
       'horses/:id/media',
       'care',
       'care/settings',
+      'import',
       'gallery',
     ]);
   });

@@ -17,5 +17,6 @@ export const routes: RouteObject[] = [
     path: 'care/settings',
     element: guarded(PAGES.careSettings.access, async () => (await import('./features/care-settings/components/care-settings-page')).CareSettingsPage),
   },
+  { path: 'import', element: guarded(PAGES.import.access, async () => (await import('./features/import/components/import-page')).ImportPage) },
   { path: 'gallery', element: guarded(PAGES.gallery.access, async () => (await import('./features/gallery/components/gallery-admin-page')).GalleryAdminPage) },
 ];

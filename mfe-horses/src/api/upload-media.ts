@@ -50,18 +50,20 @@ export function mediaFileProblem(file: File, limits: UploadLimits | undefined, k
 
 export interface UploadRequest {
   file: File;
+  /** The multipart field the file goes in: `media` unless the route names another. */
+  field?: string;
   /** Called with the share sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /**
- * Sends one file to `path` as multipart field `media`, after the text `fields` (the server reads them first).
+ * Sends one file to `path` as multipart field `media` (or `field`), after the text `fields` (the server reads them first).
  * XMLHttpRequest rather than fetch, because only it reports upload progress. The session cookie goes along (same
  * origin); the header is the one the gateway's cross-site protection asks of every write. Answers what the server
  * stored, or fails as any call of the API does: the server's message, its field errors, else the fallback.
  */
-export function uploadMedia<T>(path: string, { file, onProgress, signal }: UploadRequest, fields: Record<string, string> = {}): Promise<T> {
+export function uploadMedia<T>(path: string, { file, field = 'media', onProgress, signal }: UploadRequest, fields: Record<string, string> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -81,7 +83,7 @@ export function uploadMedia<T>(path: string, { file, onProgress, signal }: Uploa
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('media', file, file.name);
+    form.append(field, file, file.name);
     xhr.send(form);
   });
 }

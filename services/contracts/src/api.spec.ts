@@ -88,6 +88,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/uploads/limits', 'staff'],
   ['GET', '/api/deleted', 'admin'],
   ['GET', '/api/export', 'admin'],
+  ['POST', '/api/imports/{}/preview', 'staff'],
+  ['POST', '/api/imports/{}', 'staff'],
 ];
 
 describe('API_ROUTES', () => {

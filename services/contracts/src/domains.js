@@ -53,7 +53,7 @@ export const DOMAINS = /** @type {const} */ ([
       name: 'horses',
       workspace: 'mfe-horses',
       package: '@remuda/mfe-horses',
-      areas: { public: [], admin: ['', 'horses', 'gallery', 'care'] },
+      areas: { public: [], admin: ['', 'horses', 'gallery', 'care', 'import'] },
       reports: ['health-report'],
     },
     contracts: 'services/contracts/src/horses',
@@ -62,6 +62,7 @@ export const DOMAINS = /** @type {const} */ ([
       { label: 'Gallery', path: '/admin/gallery' },
       { label: "Today's Care", path: '/admin/care' },
       { label: 'Care Settings', path: '/admin/care/settings' },
+      { label: 'Import', path: '/admin/import' },
     ],
   },
   {

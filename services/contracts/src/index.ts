@@ -46,6 +46,7 @@ export * from './activity/activity.schemas.js';
 export * from './activity/activity.operations.js';
 export * from './platform/platform.routes.js';
 export * from './platform/platform.operations.js';
+export * from './platform/import.schemas.js';
 export * from './deleted/deleted.routes.js';
 export * from './deleted/deleted.operations.js';
 export * from './domains.js';

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineEdgeRoute } from '../operation.js';
 import { remoteRegistrySchema } from '../remotes.js';
+import { importPreviewSchema, importResultSchema } from './import.schemas.js';
 import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
-/** The largest upload of each kind, as the gateway accepts them (REMUDA_MAX_IMAGE_BYTES, REMUDA_MAX_VIDEO_BYTES). */
-export const uploadLimitsSchema = z.object({ imageBytes: z.number().int().positive(), videoBytes: z.number().int().positive() });
+/**
+ * The largest upload of each kind, as the gateway accepts them (REMUDA_MAX_IMAGE_BYTES, REMUDA_MAX_VIDEO_BYTES,
+ * REMUDA_MAX_IMPORT_BYTES: a spreadsheet to import).
+ */
+export const uploadLimitsSchema = z.object({ imageBytes: z.number().int().positive(), videoBytes: z.number().int().positive(), importBytes: z.number().int().positive() });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
 /** Routes of the platform itself, answered by the gateway. */
@@ -12,4 +16,6 @@ export const PLATFORM_EDGE_ROUTES = {
   remotes: defineEdgeRoute({ ...R.remotes, answer: remoteRegistrySchema, errors: [] }),
   uploadLimits: defineEdgeRoute({ ...R.uploadLimits, answer: uploadLimitsSchema, errors: [] }),
   export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
+  importPreview: defineEdgeRoute({ ...R.importPreview, answer: importPreviewSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
+  importRun: defineEdgeRoute({ ...R.importRun, answer: importResultSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
 } as const;

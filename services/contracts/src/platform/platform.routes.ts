@@ -15,6 +15,22 @@ export const PLATFORM_ROUTES = defineHeads({
       summary: 'The whole ranch as one ZIP archive, streamed: a CSV and a JSON file per kind of thing (horses, medical records, riding logs, care settings, gallery, inquiries), a manifest, and every media file',
     },
   },
+  importPreview: {
+    pattern: 'platform.import.preview',
+    access: 'staff',
+    http: {
+      method: 'POST', path: '/api/imports/{kind}/preview', tag: 'platform', input: 'multipart',
+      summary: 'What importing a CSV or Excel (.xlsx) file of horses, medical records or riding logs would do, row by row, before anything is written: multipart field "file", and optionally "columns", a JSON object from each header to the field it fills ("" for none)',
+    },
+  },
+  importRun: {
+    pattern: 'platform.import.run',
+    access: 'staff',
+    http: {
+      method: 'POST', path: '/api/imports/{kind}', tag: 'platform', input: 'multipart',
+      summary: 'Imports a CSV or Excel (.xlsx) file of horses, medical records or riding logs through the same operations as the forms: the rows the preview adds or changes; a row recognised as already there adds nothing. Multipart as the preview',
+    },
+  },
   uploadLimits: {
     pattern: 'platform.uploads.limits',
     access: 'staff',

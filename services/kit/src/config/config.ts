@@ -90,6 +90,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   REMUDA_MAX_IMAGE_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   REMUDA_MAX_VIDEO_BYTES: int(500 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
+  REMUDA_MAX_IMPORT_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   REMUDA_HEALTH_WORMING_DAYS: int(90, 1, 3650),
   REMUDA_HEALTH_TRIMMING_DAYS: int(49, 1, 3650),
   REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
@@ -132,7 +133,7 @@ export interface Config {
   storage:
     | { kind: 'disk'; dir: string }
     | { kind: 's3'; endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
-  uploadLimits: { imageBytes: number; videoBytes: number };
+  uploadLimits: { imageBytes: number; videoBytes: number; importBytes: number };
   jwtSecret: string | null;
   sessionTtlSeconds: number;
   cookieSecure: boolean;
@@ -236,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: e.S3_REGION,
         }
       : { kind: 'disk', dir: path.join(dataDir, 'media') },
-    uploadLimits: { imageBytes: e.REMUDA_MAX_IMAGE_BYTES, videoBytes: e.REMUDA_MAX_VIDEO_BYTES },
+    uploadLimits: { imageBytes: e.REMUDA_MAX_IMAGE_BYTES, videoBytes: e.REMUDA_MAX_VIDEO_BYTES, importBytes: e.REMUDA_MAX_IMPORT_BYTES },
     jwtSecret: e.REMUDA_JWT_SECRET ?? null,
     sessionTtlSeconds: e.REMUDA_SESSION_TTL_SECONDS,
     cookieSecure: e.REMUDA_COOKIE_SECURE,

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { ACTIVITY_ROUTES, type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, DELETED_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES, WEBHOOK_ROUTES } from '@remuda/contracts/routes';
+import { ACTIVITY_ROUTES, type AccessLevel, CARE_DIGEST_UNSUBSCRIBE_PAGE, CARE_ROUTES, CONTACT_ROUTES, DELETED_ROUTES, GALLERY_ROUTES, HORSE_ROUTES, MEDICAL_RECORD_ROUTES, PLATFORM_ROUTES, RIDING_LOG_ROUTES, type RecordHeads, USER_ROUTES, WEBHOOK_ROUTES } from '@remuda/contracts/routes';
 import { REMOTES } from '@remuda/contracts/domains';
 
 /**
@@ -39,6 +39,7 @@ export const PAGES = {
   medicalRecords: MEDICAL_RECORD_PAGES.list,
   ridingLogs: RIDING_LOG_PAGES.list,
   reports: { path: '/admin/reports', access: 'staff' },
+  import: { path: '/admin/import', access: PLATFORM_ROUTES.importRun.access },
   inquiries: { path: '/admin/inquiries', access: CONTACT_ROUTES.list.access },
   users: { path: '/admin/users', access: USER_ROUTES.list.access },
   activity: { path: '/admin/activity', access: ACTIVITY_ROUTES.list.access },
@@ -72,6 +73,8 @@ export const paths = {
   adminDeleted: PAGES.deleted.path,
   webhooks: PAGES.webhooks.path,
   reports: PAGES.reports.path,
+  /** The import page, set to a kind of file (`horses`, `medical-records`, `riding-logs`). */
+  import: (kind?: string) => `${PAGES.import.path}${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`,
   inquiries: PAGES.inquiries.path,
   activity: PAGES.activity.path,
   adminHorses: PAGES.horses.path,

@@ -39,18 +39,19 @@ describe('AdminLayout', () => {
       ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Remuda Ranch, home' })).toHaveAttribute('href', '/admin/medical-records');
-    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Care Settings', 'Riding Logs', 'Inquiries', 'Users', 'Recently deleted']) {
+    for (const hidden of ['Home', 'Horses', 'Gallery', "Today's Care", 'Care Settings', 'Import', 'Riding Logs', 'Inquiries', 'Users', 'Recently deleted']) {
       expect(within(staffNav()).queryByRole('link', { name: hidden })).not.toBeInTheDocument();
     }
   });
 
-  it('also shows a TRAINER Medical Records and Riding Logs, but not Care Settings, Users or Recently deleted', async () => {
+  it('also shows a TRAINER Import, Medical Records and Riding Logs, but not Care Settings, Users or Recently deleted', async () => {
     await renderAs('TRAINER');
     expect(navLinks()).toEqual([
       ['Home', '/admin'],
       ['Horses', '/admin/horses'],
       ['Gallery', '/admin/gallery'],
       ["Today's Care", '/admin/care'],
+      ['Import', '/admin/import'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Reports', '/admin/reports'],
@@ -67,6 +68,7 @@ describe('AdminLayout', () => {
       ['Gallery', '/admin/gallery'],
       ["Today's Care", '/admin/care'],
       ['Care Settings', '/admin/care/settings'],
+      ['Import', '/admin/import'],
       ['Medical Records', '/admin/medical-records'],
       ['Riding Logs', '/admin/riding-logs'],
       ['Activity', '/admin/activity'],
@@ -124,6 +126,7 @@ describe('AdminLayout', () => {
     ['/admin/gallery', 'Gallery'],
     ['/admin/care', "Today's Care"],
     ['/admin/care/settings', 'Care Settings'],
+    ['/admin/import', 'Import'],
     ['/admin/medical-records/edit/5', 'Medical Records'],
     ['/admin/riding-logs/add', 'Riding Logs'],
     ['/admin/users', 'Users'],

@@ -1,4 +1,5 @@
 import { describeRanchExport } from './ranch-export.js';
+import { describeRanchImport } from './ranch-import.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
 // The embedded mode: every service in this process, SQLite, media on disk.
@@ -10,3 +11,4 @@ beforeAll(async () => {
 afterAll(() => platform?.stop());
 
 describeRanchExport(() => platform);
+describeRanchImport(() => platform);

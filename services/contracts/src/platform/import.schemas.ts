@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { fieldErrorSchema } from '../errors.js';
+
+/** What a file to import may hold, as its route names it. */
+export const IMPORT_KINDS = ['horses', 'medical-records', 'riding-logs'] as const;
+export type ImportKindName = (typeof IMPORT_KINDS)[number];
+export const isImportKind = (value: string): value is ImportKindName => (IMPORT_KINDS as readonly string[]).includes(value);
+
+/**
+ * What importing a row does: `add` a new horse or record; `change` the one it names (a horse by its id or name, a
+ * record by its id); `unchanged`, it is there already as the row has it (running a file again adds nothing);
+ * `refuse`, with the forms' messages, or the horse a record names unknown or ambiguous.
+ */
+export const IMPORT_ACTIONS = ['add', 'change', 'unchanged', 'refuse'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+/** A header of the file and the field its column fills, or null for a column left out. */
+export const importColumnSchema = z.object({ header: z.string(), field: z.string().nullable() });
+export type ImportColumn = z.infer<typeof importColumnSchema>;
+
+/** A field a column may fill, as the form labels it. */
+export const importFieldSchema = z.object({ field: z.string(), label: z.string(), required: z.boolean() });
+export type ImportField = z.infer<typeof importFieldSchema>;
+
+export const importRowSchema = z.object({
+  /** The row's number in the file as a spreadsheet shows it (the header row is 1). */
+  line: z.number().int().positive(),
+  action: z.enum(IMPORT_ACTIONS),
+  /** What the row is about, as a person reads it: the horse's name, or the horse and the day of a record. */
+  title: z.string(),
+  /** Why a refused row is refused, a message per field. */
+  errors: z.array(fieldErrorSchema),
+  /** The labels of the fields a changed row changes. */
+  changes: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+const countsSchema = z.object(Object.fromEntries(IMPORT_ACTIONS.map((action) => [action, z.number().int().nonnegative()])) as Record<ImportAction, z.ZodNumber>);
+
+/** What importing a file would do: how its columns were matched, and every row with what it would do. */
+export const importPreviewSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  columns: z.array(importColumnSchema),
+  fields: z.array(importFieldSchema),
+  counts: countsSchema,
+  rows: z.array(importRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/**
+ * What an import did: the rows added, changed, found already there and refused; and every row not imported with
+ * why (a refused row, or one an operation refused while importing).
+ */
+export const importResultSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  counts: countsSchema,
+  rows: z.array(importRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The multipart field naming the matching of columns a person chose: `{ "<header>": "<field>" | "" }`. */
+export const importColumnsChoiceSchema = z.record(z.string(), z.string(), { error: 'Columns must name a field for each header' });
