@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import type { ApiClient } from './api-client.js';
 
 /** An archive's entries, read whole: name to bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, file) => (err ? reject(err) : resolve(file))),
   );
@@ -29,7 +29,7 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** GET /api/export as a browser's download: the session cookie, the bytes as they come. */
-async function download(baseUrl: string, client: ApiClient): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+export async function download(baseUrl: string, client: ApiClient): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const res = await fetch(`${baseUrl}/api/export`, { headers: client.cookie ? { cookie: client.cookie } : {} });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ImportPreview, ImportResult } from '@remuda/contracts';
 import { eventually } from '@remuda/service-kit/testing';
 import type { ApiClient } from './api-client.js';
+import { download, unzip } from './ranch-export.js';
 
 const csv = (name: string, text: string) => ({ name, type: 'text/csv', bytes: Buffer.from(text, 'utf8') });
 
@@ -107,6 +108,20 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
       const horse = (await horseNamed(trainer, comet))!;
       const rides = (await trainer.get(`/api/riding-logs?horseId=${String(horse.id)}`)).body as Array<Record<string, unknown>>;
       expect(rides).toEqual([expect.objectContaining({ date: '2024-03-07', durationMinutes: 45, type: 'arena', notes: 'Loped circles', rider: 'trainer@remuda.test' })]);
+    });
+
+    it('reads back what the export writes: every horse, record and ride is recognised as already here', async () => {
+      const { baseUrl, client } = context();
+      const admin = client();
+      await admin.login('admin@remuda.test');
+      const archive = await unzip((await download(baseUrl, admin)).bytes);
+      for (const kind of ['horses', 'medical-records', 'riding-logs']) {
+        const res = await admin.upload(`/api/imports/${kind}/preview`, { name: `${kind}.csv`, type: 'text/csv', bytes: archive.get(`${kind}.csv`)! }, 'file');
+        expect(res.status).toBe(200);
+        const preview = res.body as ImportPreview;
+        expect(preview.rows.length).toBeGreaterThan(0);
+        expect(preview.rows.filter((r) => r.action !== 'unchanged')).toEqual([]);
+      }
     });
 
     it('refuses a file it cannot read with a message saying why, and changes nothing', async () => {

@@ -20,11 +20,9 @@ import {
   inquirySchema,
 } from '@remuda/contracts';
 import { type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, currentRequestMeta, runInRequestContext } from '@remuda/service-kit';
+import { everyPage } from '../http/every-page.js';
 import { Route } from '../http/route.js';
 import { type ArchiveKind, type ArchiveSources, writeRanchArchive } from './ranch-archive.js';
-
-/** Items per page read from a service: a list's largest page. */
-const PAGE = 500;
 
 const columnsOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
@@ -67,14 +65,7 @@ export class ExportController {
   }
 
   private sources(ask: <O extends Operation>(operation: O, data: OperationRequest<O>) => Promise<OperationAnswer<O>>): ArchiveSources {
-    const paged = <O extends Operation>(operation: O, query: Record<string, unknown> = {}) =>
-      async function* (): AsyncIterable<Record<string, unknown>[]> {
-        for (let offset = 0; ; offset += PAGE) {
-          const page = (await ask(operation, { ...query, limit: PAGE, offset } as OperationRequest<O>)) as { items: Record<string, unknown>[] };
-          if (page.items.length > 0) yield page.items;
-          if (page.items.length < PAGE) return;
-        }
-      };
+    const paged = (operation: Operation, query: Record<string, unknown> = {}) => () => everyPage(ask, operation, query);
     const once = (read: () => Promise<Record<string, unknown> | Record<string, unknown>[]>) =>
       async function* (): AsyncIterable<Record<string, unknown>[]> {
         const answer = await read();

@@ -2,11 +2,9 @@ import type { z } from 'zod';
 import {
   HORSE_OPERATIONS,
   type ImportKindName,
-  MEDICAL_OPERATIONS,
   MEDICAL_RECORDS,
   type Operation,
   RIDING_LOGS,
-  RIDING_OPERATIONS,
   horseInputSchema,
 } from '@remuda/contracts';
 
@@ -51,6 +49,19 @@ export interface ImportKind {
 const id: KindField = { field: 'id', label: 'Id', cell: 'text', also: ['uuid'] };
 const date: KindField = { field: 'date', label: 'Date', cell: 'date', required: true, also: ['day', 'visit date', 'ride date'] };
 
+/** A kind of record about a horse (ADR 017) as a file holds it: its id, its horse, its day, then its own fields. */
+function recordKind(name: ImportKindName, noun: string, kind: typeof MEDICAL_RECORDS | typeof RIDING_LOGS, own: KindField[]): ImportKind {
+  return {
+    name,
+    noun,
+    isRecord: true,
+    input: kind.input as unknown as z.ZodType<Record<string, unknown>>,
+    operations: kind.operations,
+    updateField: kind.operations.update.http!.bodyField!,
+    fields: [id, ...HORSE_REFERENCE, date, ...own],
+  };
+}
+
 export const IMPORT_KIND_DEFINITIONS: Record<ImportKindName, ImportKind> = {
   horses: {
     name: 'horses',
@@ -82,44 +93,22 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKindName, ImportKind> = {
       { field: 'needsCoggins', label: 'Needs Coggins', cell: 'yes-no' },
     ],
   },
-  'medical-records': {
-    name: 'medical-records',
-    noun: 'medical record',
-    isRecord: true,
-    input: MEDICAL_RECORDS.input as unknown as z.ZodType<Record<string, unknown>>,
-    operations: MEDICAL_OPERATIONS,
-    updateField: MEDICAL_RECORDS.operations.update.http!.bodyField!,
-    fields: [
-      id,
-      ...HORSE_REFERENCE,
-      date,
-      { field: 'description', label: 'Description', cell: 'text', required: true, also: ['reason', 'treatment', 'visit'] },
-      { field: 'vet', label: 'Vet', cell: 'text', also: ['veterinarian', 'doctor'] },
-      { field: 'notes', label: 'Notes', cell: 'text' },
-      { field: 'weight', label: 'Weight', cell: 'number', also: ['weight lbs', 'lbs'] },
-      { field: 'height', label: 'Height', cell: 'number', also: ['height hands', 'hands'] },
-      { field: 'wormed', label: 'Wormed', cell: 'yes-no', also: ['dewormed', 'worming', 'deworming'] },
-      { field: 'trimmed', label: 'Trimmed', cell: 'yes-no', also: ['trim', 'farrier'] },
-      { field: 'coggins', label: 'Coggins', cell: 'yes-no', also: ['coggins test'] },
-      { field: 'yearly_vaccines', label: 'Yearly vaccines', cell: 'yes-no', also: ['vaccines', 'vaccinated', 'vaccinations'] },
-      { field: 'care', label: 'Other care', cell: 'list' },
-    ],
-  },
-  'riding-logs': {
-    name: 'riding-logs',
-    noun: 'riding log',
-    isRecord: true,
-    input: RIDING_LOGS.input as unknown as z.ZodType<Record<string, unknown>>,
-    operations: RIDING_OPERATIONS,
-    updateField: RIDING_LOGS.operations.update.http!.bodyField!,
-    fields: [
-      id,
-      ...HORSE_REFERENCE,
-      date,
-      { field: 'notes', label: 'Notes', cell: 'text', also: ['ride notes'] },
-      { field: 'durationMinutes', label: 'Duration (minutes)', cell: 'number', also: ['duration', 'minutes', 'duration min'] },
-      { field: 'rider', label: 'Rider', cell: 'text', also: ['ridden by'] },
-      { field: 'type', label: 'Type', cell: 'lower', also: ['ride type', 'kind'] },
-    ],
-  },
+  'medical-records': recordKind('medical-records', 'medical record', MEDICAL_RECORDS, [
+    { field: 'description', label: 'Description', cell: 'text', required: true, also: ['reason', 'treatment', 'visit'] },
+    { field: 'vet', label: 'Vet', cell: 'text', also: ['veterinarian', 'doctor'] },
+    { field: 'notes', label: 'Notes', cell: 'text' },
+    { field: 'weight', label: 'Weight', cell: 'number', also: ['weight lbs', 'lbs'] },
+    { field: 'height', label: 'Height', cell: 'number', also: ['height hands', 'hands'] },
+    { field: 'wormed', label: 'Wormed', cell: 'yes-no', also: ['dewormed', 'worming', 'deworming'] },
+    { field: 'trimmed', label: 'Trimmed', cell: 'yes-no', also: ['trim', 'farrier'] },
+    { field: 'coggins', label: 'Coggins', cell: 'yes-no', also: ['coggins test'] },
+    { field: 'yearly_vaccines', label: 'Yearly vaccines', cell: 'yes-no', also: ['vaccines', 'vaccinated', 'vaccinations'] },
+    { field: 'care', label: 'Other care', cell: 'list' },
+  ]),
+  'riding-logs': recordKind('riding-logs', 'riding log', RIDING_LOGS, [
+    { field: 'notes', label: 'Notes', cell: 'text', also: ['ride notes'] },
+    { field: 'durationMinutes', label: 'Duration (minutes)', cell: 'number', also: ['duration', 'minutes', 'duration min'] },
+    { field: 'rider', label: 'Rider', cell: 'text', also: ['ridden by'] },
+    { field: 'type', label: 'Type', cell: 'lower', also: ['ride type', 'kind'] },
+  ]),
 };

@@ -90,6 +90,8 @@ describe('cellValue', () => {
     expect(cellValue('number', '1,050')).toBe('1050');
     expect(cellValue('number', '15.2')).toBe('15.2');
     expect(cellValue('list', 'farrier; dentist,')).toEqual(['farrier', 'dentist']);
+    expect(cellValue('list', '["farrier","dentist"]')).toEqual(['farrier', 'dentist']);
+    expect(cellValue('list', '[]')).toEqual([]);
   });
 });
 

@@ -70,11 +70,24 @@ export function cellValue(cell: CellKind, text: string, required = false): unkno
     case 'lower':
       return text.toLowerCase();
     case 'list':
-      return text
-        .split(/[;,]/)
-        .map((part) => part.trim())
-        .filter(Boolean);
+      return listCell(text);
   }
+}
+
+/** A list as a person writes it ("farrier; dentist") or as the export writes it (JSON: `["farrier"]`). */
+function listCell(text: string): unknown {
+  if (text.startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(text);
+      if (Array.isArray(list)) return list;
+    } catch {
+      // Not JSON after all: read as words.
+    }
+  }
+  return text
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A row's values by field, only of the columns matched to a field. */

@@ -14,13 +14,12 @@ import {
   isImportKind,
 } from '@remuda/contracts';
 import { CONFIG, type Config, DomainError, type JsonLogger, LOGGER, MessageClient } from '@remuda/service-kit';
+import { everyPage } from '../http/every-page.js';
 import { Route } from '../http/route.js';
 import { IMPORT_KIND_DEFINITIONS, type ImportKind } from './import-kinds.js';
 import { type ImportLookup, type PlannedRow, matchColumns, planImport } from './import-plan.js';
 import { UnreadableFileError, readTable } from './read-table.js';
 
-/** Items per page read from a service: a list's largest page. */
-const PAGE = 500;
 const MB = 1024 * 1024;
 
 /**
@@ -103,11 +102,8 @@ export class ImportController {
 
   private async all(operation: Operation, query: Record<string, unknown>): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const page = (await this.messages.request(operation, { ...query, limit: PAGE, offset } as OperationRequest<Operation>)) as { items: Record<string, unknown>[] };
-      items.push(...page.items);
-      if (page.items.length < PAGE) return items;
-    }
+    for await (const page of everyPage((o, d) => this.messages.request(o, d), operation, query)) items.push(...page);
+    return items;
   }
 }
 
