@@ -136,6 +136,10 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
       );
       expect(await refused('horses', csv('quotes.csv', `Name,Sex\n"Unclosed,mare\n`))).toMatch(/quotes do not match/);
       expect(await refused('horses', csv('empty.csv', ''))).toBe('The file is empty: it has no header row.');
+      // 50 MB of nothing: refused at the limit, nothing past it kept.
+      const huge = await trainer.upload('/api/imports/horses/preview', { name: 'nothing.csv', type: 'text/csv', bytes: Buffer.alloc(50 * 1024 * 1024, 0x20) }, 'file');
+      expect(huge.status).toBe(413);
+      expect(huge.body.message).toBe('This file is too large. The limit is 20 MB.');
       const notMultipart = await trainer.post('/api/imports/horses', { file: 'Name\nDusty' });
       expect(notMultipart.status).toBe(400);
       expect(notMultipart.body.message).toBe('Choose a file to import');
