@@ -21,6 +21,10 @@ import { type ImportLookup, type PlannedRow, matchColumns, planImport } from './
 import { UnreadableFileError, readTable } from './read-table.js';
 
 const MB = 1024 * 1024;
+/** How many rows an import sends at once. */
+const ROWS_AT_ONCE = 4;
+/** What a service answers for a row it refuses, as against a failure of the import itself. */
+const REFUSALS = new Set(['VALIDATION_FAILED', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN']);
 
 /**
  * Imports a ranch's spreadsheet of horses, medical records or riding logs: a preview of every row before anything is
@@ -50,25 +54,40 @@ export class ImportController {
   @Route(PLATFORM_EDGE_ROUTES.importRun)
   async run(@Param('kind') name: string, @Req() req: Request): Promise<ImportResult> {
     const { kind, planned } = await this.plan(name, req);
-    const done: PlannedRow[] = [];
-    for (const row of planned) {
-      if (!row.send) {
-        done.push(row);
-        continue;
+    const done: PlannedRow[] = [...planned];
+    // A few rows at a time: each is a round trip to a service, and its writes wait on one another there anyway.
+    // A failure of the import itself (a service down) stops every sender: what was imported stays, and running the
+    // file again recognises it.
+    let next = 0;
+    let failed = false;
+    const importRows = async () => {
+      for (let i = next++; i < planned.length && !failed; i = next++) {
+        const row = planned[i]!;
+        if (!row.send) continue;
+        try {
+          done[i] = await this.importRow(kind, row);
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
       }
-      const operation: Operation = kind.operations[row.send.operation];
-      try {
-        await this.messages.request(operation, row.send.data as OperationRequest<Operation>);
-        done.push(row);
-      } catch (err) {
-        // Refused by the service (a horse that takes no records, a record changed meanwhile): that row only.
-        if (!(err instanceof DomainError) || !['VALIDATION_FAILED', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN'].includes(err.code)) throw err;
-        done.push({ ...row, action: 'refuse', errors: err.errors?.length ? err.errors : [{ field: '(row)', message: err.message }], send: undefined });
-      }
-    }
+    };
+    await Promise.all(Array.from({ length: ROWS_AT_ONCE }, importRows));
     const counts = countsOf(done);
     this.logger.info('import done', { kind: kind.name, ...counts });
     return { kind: kind.name, counts, rows: done.filter((r) => r.action === 'refuse').map(shown) };
+  }
+
+  /** One row through its operation; a row the service refuses is reported with the service's words, the others go on. */
+  private async importRow(kind: ImportKind, row: PlannedRow): Promise<PlannedRow> {
+    try {
+      await this.messages.request(kind.operations[row.send!.operation], row.send!.data as OperationRequest<Operation>);
+      return row;
+    } catch (err) {
+      // Refused by the service (a horse that takes no records, a record changed meanwhile): that row only.
+      if (!(err instanceof DomainError) || !REFUSALS.has(err.code)) throw err;
+      return { ...row, action: 'refuse', errors: err.errors?.length ? err.errors : [{ field: '(row)', message: err.message }], send: undefined };
+    }
   }
 
   private async plan(name: string, req: Request): Promise<{ kind: ImportKind; columns: ReturnType<typeof matchColumns>; planned: PlannedRow[] }> {
