@@ -83,8 +83,11 @@ const region = (title: string) => screen.getByText(title, { selector: 'h2, h3' }
 const section = (title: string) => within(region(title));
 /** A button by its name: its own label when it has one (an action named after its row), else its words. */
 const button = (scope: ReturnType<typeof within>, name: string) => (scope.queryByLabelText(name) ?? scope.getByText(name)).closest('button') as HTMLButtonElement;
-/** The page has drawn its settings, the kinds' table (which loads its code on first use) among them. */
-const loaded = () => screen.findByText('Every 90 days');
+/**
+ * The page has drawn its settings, the kinds' table (which loads its code on first use) among them. The first
+ * test of the file compiles that code under jsdom, which on a busy machine takes longer than a query's usual wait.
+ */
+const loaded = () => screen.findByText('Every 90 days', undefined, { timeout: 20_000 });
 const calls = (requests: RecordedRequest[], method: string, path: string) => requests.filter((r) => r.method === method && r.url === path);
 const fieldError = (scope: HTMLElement, label: string) =>
   (within(scope).getByLabelText(label).closest('.ant-form-item') as HTMLElement).querySelector('.ant-form-item-explain')?.textContent ?? '';
