@@ -1,3 +1,4 @@
+import { horseInputSchema } from '@remuda/contracts';
 import { IMPORT_KIND_DEFINITIONS } from './import-kinds.js';
 import { type ImportLookup, calendarDay, cellValue, matchColumns, planImport } from './import-plan.js';
 import type { Table } from './read-table.js';
@@ -10,29 +11,11 @@ const DUSTY = '11111111-1111-4111-8111-111111111111';
 const PEARL = '22222222-2222-4222-8222-222222222222';
 const PEARL_TOO = '33333333-3333-4333-8333-333333333333';
 
-/** A horse as the horses service lists it, with the fields the form has. */
+/** A horse as the horses service lists it: the form's fields (their defaults, as a form left empty sends them). */
 const horse = (id: string, name: string, brand: string, fields: Record<string, unknown> = {}) => ({
   id,
-  name,
-  brand,
   version: 3,
-  breed: '',
-  sex: 'gelding',
-  age: null,
-  color: '',
-  description: '',
-  foal_year: null,
-  height: null,
-  weight: null,
-  HMA: '',
-  on_property: true,
-  off_property_rides: false,
-  deceased: false,
-  deceased_date: null,
-  needsWormed: false,
-  needsYearly: false,
-  needsTrimmed: false,
-  needsCoggins: false,
+  ...horseInputSchema.parse({ name, brand, sex: 'gelding' }),
   ...fields,
 });
 
