@@ -126,6 +126,7 @@ describe('planImport', () => {
       ['Nobody', '', '', '2024-03-08', 'Check', ''],
       ['Pearl', '', '', '2024-03-08', 'Check', ''],
       ['Dusty', '', '', '2024-03-09', '', ''],
+      ['', '', '44444444-4444-4444-8444-444444444444', '2024-03-10', 'Check', ''],
     );
     const rows = await planImport(MEDICAL, file, matchColumns(MEDICAL, file.headers), lookup());
     expect(rows.map((r) => [r.action, r.title, r.errors[0]?.message])).toEqual([
@@ -135,6 +136,7 @@ describe('planImport', () => {
       ['refuse', 'Nobody, 2024-03-08', 'No horse is named “Nobody”'],
       ['refuse', 'Pearl, 2024-03-08', 'More than one horse is named “Pearl”: add a Brand or an Id column to tell them apart'],
       ['refuse', 'Dusty, 2024-03-09', 'Description is required'],
+      ['refuse', '44444444-4444-4444-8444-444444444444, 2024-03-10', 'No horse has the id “44444444-4444-4444-8444-444444444444”'],
     ]);
     expect(rows[0]!.send).toEqual({ operation: 'create', data: expect.objectContaining({ horseId: DUSTY, date: '2024-03-05', description: 'Spring check', wormed: true }) });
     expect(rows[2]!.send?.data.horseId).toBe(PEARL_TOO);

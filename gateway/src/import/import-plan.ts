@@ -219,7 +219,7 @@ function findHorse(horses: Horse[], ref: { id?: unknown; name?: unknown; brand?:
   const name = lower(ref.name);
   const brand = lower(ref.brand);
   const shown = [ref.name, ref.brand].filter((v) => typeof v === 'string' && v).join(', ');
-  if (!name && !brand) return { missing: 'Horse is required' };
+  if (!name && !brand) return { missing: id ? `No horse has the id “${id}”` : 'Horse is required' };
   const named = horses.filter((h) => (!name || lower(h.name) === name) && (!brand || lower(h.brand) === brand));
   if (named.length === 1) return { horse: named[0]! };
   if (named.length === 0) return { missing: `No horse is named “${shown}”` };
