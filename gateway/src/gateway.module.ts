@@ -26,6 +26,8 @@ import { RemotesModule } from './remotes/remotes.module.js';
 import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { ExportController } from './export/export.controller.js';
 import { ImportController } from './import/import.controller.js';
+import { MEDICAL_RECORDS } from '@remuda/contracts';
+import { recordDocumentsController } from './records/record-documents.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
 import { LiveRemoteRegistry } from './remotes/remote-registry.js';
 import { CareDigestUnsubscribeController } from './users/care-digest-unsubscribe.controller.js';
@@ -38,7 +40,10 @@ import { PUBLIC_SITE, publicSite } from './web/render/public-site.js';
 import { defaultWebRoot } from './web/static-web.js';
 
 /** The routes that compose more than one operation's answer; every other operation's route is forwarded as defined. */
-const HAND_WRITTEN = [UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController, CareDigestUnsubscribeController, RecentlyDeletedController, ExportController, ImportController];
+const HAND_WRITTEN = [
+  UsersController, ContactController, HorsesController, GalleryController, MediaController, UploadLimitsController, DocsController, CalendarFeedController,
+  CareDigestUnsubscribeController, RecentlyDeletedController, ExportController, ImportController, recordDocumentsController(MEDICAL_RECORDS),
+];
 
 @Module({
   imports: [PassportModule, MessagingModule, StorageModule, RateLimitModule, RemotesModule, PublicCacheModule],

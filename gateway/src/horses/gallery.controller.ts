@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { GALLERY_OPERATIONS, type GalleryPicture, galleryFieldsSchema, validate } from '@remuda/contracts';
 import { CONFIG, type Config, MessageClient, OBJECT_STORE, type ObjectStore, validationFailed } from '@remuda/service-kit';
 import { Route } from '../http/route.js';
-import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from './receive-upload.js';
+import { MEDIA_TIMEOUT_MS, asMedia, receiveAndAdopt } from './receive-upload.js';
 
 /** The gallery's fields as the form sent them before its file: checked before anything is stored. */
 function galleryFields(sent: Record<string, string>) {
@@ -28,7 +28,7 @@ export class GalleryController {
   @Route(GALLERY_OPERATIONS.add)
   add(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<GalleryPicture> {
     return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, { fields: galleryFields, picturesOnly: true }, ({ upload, fields }) =>
-      this.messages.request(GALLERY_OPERATIONS.add, { ...fields, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
+      this.messages.request(GALLERY_OPERATIONS.add, { ...fields, upload: asMedia(upload) }, { timeoutMs: MEDIA_TIMEOUT_MS }),
     );
   }
 }

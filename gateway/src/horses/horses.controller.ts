@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { HORSE_OPERATIONS, type HorseDetail, type HorseWithMedia, type Media, RIDING_OPERATIONS } from '@remuda/contracts';
 import { CONFIG, type Config, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
 import { type Input, Route, RouteInput } from '../http/route.js';
-import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from './receive-upload.js';
+import { MEDIA_TIMEOUT_MS, asMedia, receiveAndAdopt } from './receive-upload.js';
 
 const OPS = HORSE_OPERATIONS;
 
@@ -52,7 +52,7 @@ export class HorsesController {
   async upload(@RouteInput() { horseId }: { horseId: string }, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Media> {
     await this.messages.request(OPS.get, { id: horseId });
     return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, {}, ({ upload }) =>
-      this.messages.request(OPS.addMedia, { horseId, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
+      this.messages.request(OPS.addMedia, { horseId, upload: asMedia(upload) }, { timeoutMs: MEDIA_TIMEOUT_MS }),
     );
   }
 

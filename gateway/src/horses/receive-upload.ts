@@ -7,14 +7,46 @@ import { type Config, DomainError, type ObjectStore } from '@remuda/service-kit'
 import type { ClipScrubber } from './clips/clip-scrubber.js';
 import { scrubberFor } from './clips/scrubber-for.js';
 import { type Range, zeroing } from './clips/zero-ranges.js';
-import { SNIFF_BYTES, type SniffedMedia, picturesOnly, sniffMedia, unsupportedMedia } from './sniff-media.js';
+import { SNIFF_BYTES, type SniffedMedia, picturesOnly, sniffDocument, sniffMedia, unsupportedDocument, unsupportedMedia } from './sniff-media.js';
 
 const MB = 1024 * 1024;
 /** How long a service may take to adopt an upload: re-encoding a large picture or copying a long clip takes longer than an ordinary call. */
 export const MEDIA_TIMEOUT_MS = 120_000;
 const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`);
-const tooLarge = (kind: string, limit: number) =>
-  new DomainError('PAYLOAD_TOO_LARGE', `This ${kind === 'image' ? 'picture' : 'clip'} is too large. The limit is ${sizeText(limit)}.`);
+const NOUNS: Record<SniffedMedia['kind'], string> = { image: 'picture', video: 'clip', document: 'document' };
+const tooLarge = (kind: SniffedMedia['kind'], limit: number) => new DomainError('PAYLOAD_TOO_LARGE', `This ${NOUNS[kind]} is too large. The limit is ${sizeText(limit)}.`);
+
+/** What an upload route takes: the multipart field of its file, how a file is judged, and each kind's limit. */
+interface Acceptance {
+  field: string;
+  /** The file's kind by its first bytes, or the refusal. */
+  judge: (head: Buffer) => SniffedMedia | DomainError;
+  limit: (media: SniffedMedia) => number;
+  /** The largest file of any kind it takes. */
+  largest: number;
+}
+
+function acceptanceOf(limits: Config['uploadLimits'], rules: UploadRules<unknown>): Acceptance {
+  if (rules.documents) {
+    return {
+      field: 'file',
+      judge: (head) => sniffDocument(head) ?? unsupportedDocument(),
+      limit: () => limits.documentBytes,
+      largest: limits.documentBytes,
+    };
+  }
+  const onlyPictures = rules.picturesOnly ?? false;
+  return {
+    field: 'media',
+    judge: (head) => {
+      const media = sniffMedia(head);
+      if (!media) return unsupportedMedia(onlyPictures);
+      return onlyPictures && media.kind !== 'image' ? picturesOnly() : media;
+    },
+    limit: (media) => (media.kind === 'image' ? limits.imageBytes : limits.videoBytes),
+    largest: onlyPictures ? limits.imageBytes : Math.max(limits.imageBytes, limits.videoBytes),
+  };
+}
 
 /**
  * Passes a file through while judging it by its first bytes and counting it: an unknown kind of file fails at
@@ -29,18 +61,15 @@ class SniffAndLimit extends Transform {
   size = 0;
   private clip: ClipScrubber | null = null;
 
-  constructor(
-    private readonly limits: Config['uploadLimits'],
-    private readonly onlyPictures: boolean,
-  ) {
+  constructor(private readonly accept: Acceptance) {
     super();
   }
 
   private decide(): Error | null {
     const head = Buffer.concat(this.head);
-    this.media = sniffMedia(head);
-    if (!this.media) return unsupportedMedia(this.onlyPictures);
-    if (this.onlyPictures && this.media.kind !== 'image') return picturesOnly();
+    const judged = this.accept.judge(head);
+    if (judged instanceof DomainError) return judged;
+    this.media = judged;
     this.head = [];
     if (this.size > this.limit()) return tooLarge(this.media.kind, this.limit());
     if (this.media.kind === 'video') this.clip = scrubberFor(this.media.contentType);
@@ -62,7 +91,7 @@ class SniffAndLimit extends Transform {
   }
 
   private limit(): number {
-    return this.media?.kind === 'image' ? this.limits.imageBytes : this.limits.videoBytes;
+    return this.accept.limit(this.media!);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -106,15 +135,31 @@ export interface UploadRules<F> {
   fields?: (sent: Record<string, string>) => F;
   /** Pictures only: a clip is refused, and the limit is the pictures' own. */
   picturesOnly?: boolean;
+  /** A document for a record, in the field `file`: a PDF or a picture, up to the documents' limit. */
+  documents?: boolean;
 }
 
+/** A file stored under `uploads/`, as its bytes say it is. */
+export interface StoredUpload {
+  key: string;
+  kind: SniffedMedia['kind'];
+  contentType: string;
+  extension: string;
+  size: number;
+}
+
+/** A media route's upload: a picture or a clip, as its acceptance takes nothing else. */
+export const asMedia = (upload: StoredUpload) => upload as AddMediaMessage['upload'];
+
 export interface ReceivedUpload<F> {
-  upload: AddMediaMessage['upload'];
+  upload: StoredUpload;
+  /** The file's name as the browser sent it (only ever shown back, never used as a path). */
+  filename: string;
   fields: F;
 }
 
 /**
- * Streams the multipart field `media` of a request into the object store under a server-made name, without
+ * Streams the multipart field `media` (a document's: `file`) of a request into the object store under a server-made name, without
  * holding the file in memory, after the text fields sent before it (`rules.fields`). Answers what the service
  * needs to adopt the file, and the fields as read; the caller removes the upload if anything after this fails.
  */
@@ -124,12 +169,12 @@ export function receiveUpload<F = undefined>(
   limits: Config['uploadLimits'],
   rules: UploadRules<F> = {},
 ): Promise<ReceivedUpload<F>> {
+  const accept = acceptanceOf(limits, rules);
   if (!req.is('multipart/form-data')) {
-    return Promise.reject(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "media".'));
+    return Promise.reject(new DomainError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${accept.field}".`));
   }
-  const onlyPictures = rules.picturesOnly ?? false;
   const readFields = rules.fields ?? (() => undefined as F);
-  const largest = onlyPictures ? limits.imageBytes : Math.max(limits.imageBytes, limits.videoBytes);
+  const { largest } = accept;
   if (Number(req.get('content-length') ?? 0) > largest + MB) {
     return Promise.reject(new DomainError('PAYLOAD_TOO_LARGE', `This file is too large. The limit is ${sizeText(largest)}.`));
   }
@@ -141,15 +186,16 @@ export function receiveUpload<F = undefined>(
       reject(new DomainError('BAD_REQUEST', 'The upload could not be read.'));
       return;
     }
-    let stored: Promise<AddMediaMessage['upload']> | null = null;
+    let stored: Promise<StoredUpload> | null = null;
+    let filename = '';
     let fields: F;
     const sent: Record<string, string> = {};
     const keys = [`uploads/${randomUUID()}`];
     parser.on('field', (name, value) => {
       if (!stored && !Object.hasOwn(sent, name)) sent[name] = value;
     });
-    parser.on('file', (field, file) => {
-      if (field !== 'media' || stored) {
+    parser.on('file', (field, file, info) => {
+      if (field !== accept.field || stored) {
         file.resume();
         return;
       }
@@ -160,7 +206,8 @@ export function receiveUpload<F = undefined>(
         reject(err);
         return;
       }
-      const guard = new SniffAndLimit(limits, onlyPictures);
+      filename = info.filename ?? '';
+      const guard = new SniffAndLimit(accept);
       // The store attaches its own handlers once it is ready to write; a refusal before then must not go unheard.
       guard.on('error', () => undefined);
       file.on('error', (err) => guard.destroy(err));
@@ -186,7 +233,7 @@ export function receiveUpload<F = undefined>(
           throw err instanceof DomainError ? err : new DomainError('BAD_REQUEST', 'The upload was interrupted.');
         });
       // Settle as soon as the file is stored or refused: a refused upload is not read to its end first.
-      stored.then((upload) => resolve({ upload, fields }), reject);
+      stored.then((upload) => resolve({ upload, filename, fields }), reject);
     });
     parser.on('error', () => reject(new DomainError('BAD_REQUEST', 'The upload could not be read.')));
     parser.on('close', () => {
@@ -197,7 +244,7 @@ export function receiveUpload<F = undefined>(
         reject(err);
         return;
       }
-      reject(new DomainError('VALIDATION_FAILED', 'Choose a file to upload.', [{ field: 'media', message: 'Choose a file to upload' }]));
+      reject(new DomainError('VALIDATION_FAILED', 'Choose a file to upload.', [{ field: accept.field, message: 'Choose a file to upload' }]));
     });
     req.on('aborted', () => parser.destroy(new Error('aborted')));
     req.pipe(parser);

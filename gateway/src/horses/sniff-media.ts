@@ -10,9 +10,13 @@ export const unsupportedMedia = (picturesOnly = false) =>
 export const picturesOnly = () =>
   new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Only pictures are accepted here, not clips. Upload a JPEG, PNG, WebP or GIF picture.');
 
+/** A file attached to a record that is neither a PDF nor a picture. */
+export const unsupportedDocument = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted. Attach a PDF, or a JPEG, PNG, WebP or GIF picture.');
+
 /** What a file is, judged by its first bytes: never by its name or the type the browser claims. */
 export interface SniffedMedia {
-  kind: 'image' | 'video';
+  kind: 'image' | 'video' | 'document';
   contentType: string;
   extension: string;
 }
@@ -51,4 +55,14 @@ export function sniffMedia(head: Buffer): SniffedMedia | null {
     return head.includes(Buffer.from('webm')) ? { kind: 'video', contentType: 'video/webm', extension: 'webm' } : null;
   }
   return null;
+}
+
+/**
+ * A document for a record: a PDF (starting `%PDF-`, as every PDF writer makes them) or a picture as `sniffMedia`
+ * judges one; nothing else.
+ */
+export function sniffDocument(head: Buffer): SniffedMedia | null {
+  if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-') return { kind: 'document', contentType: 'application/pdf', extension: 'pdf' };
+  const media = sniffMedia(head);
+  return media?.kind === 'image' ? media : null;
 }

@@ -23,7 +23,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /**
  * Pictures and clips from the object store at `/media/<key>`: horses' media and the gallery's pictures alike,
- * never an upload still under `uploads/`. Keys are made once and never reused, so answers
+ * never an upload still under `uploads/` nor a record's document under `documents/`. Keys are made once and never reused, so answers
  * are cached for a year; clips answer Range requests so browsers can seek.
  */
 @Controller('media')
@@ -39,7 +39,8 @@ export class MediaController {
     } catch {
       throw notFound();
     }
-    if (key.startsWith('uploads/')) throw notFound();
+    // Uploads not yet adopted, and the documents on records, which only their record's readers download.
+    if (key.startsWith('uploads/') || key.startsWith('documents/')) throw notFound();
     const object = await this.store.stat(key);
     if (!object) throw notFound();
     const range = parseRange(req.get('range'), object.size);

@@ -20,6 +20,7 @@ export function makeMedicalRecord(horse: Pick<Horse, 'id' | 'name'> | null, over
     coggins: false,
     yearly_vaccines: false,
     care: [],
+    documents: [],
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
     version: 1,

@@ -7,7 +7,7 @@ export * from './text.js';
 export * from './records/record-routes.js';
 export { HORSE_ROUTES } from './horses/horses.routes.js';
 export { GALLERY_ROUTES } from './horses/gallery.routes.js';
-export { CARE_ROUND_ROUTES, MEDICAL_RECORD_ROUTES } from './medical/medical.routes.js';
+export { CARE_ROUND_ROUTES, MEDICAL_DOCUMENT_ROUTES, MEDICAL_RECORD_ROUTES } from './medical/medical.routes.js';
 export { CARE_ROUTES } from './horses/care.routes.js';
 export { RIDING_LOG_ROUTES, RIDING_ROUTES } from './riding/riding.routes.js';
 export { CONTACT_ROUTES } from './users/contact.routes.js';

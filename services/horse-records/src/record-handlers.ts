@@ -2,10 +2,11 @@ import { Controller, type DynamicModule, Inject, Module, type Type } from '@nest
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Actor } from '@remuda/contracts';
-import { DomainError, Handles, RecentlyDeleted, Writes } from '@remuda/service-kit';
+import { DomainError, Handles, RecentlyDeleted, StorageModule, Writes } from '@remuda/service-kit';
 import { HorseDirectory, KnownHorseEntity, KnownHorsesModule } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
-import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
+import { type RecordFields, type RecordKind, defineRecordKindService, pascal } from './record-kind.js';
+import { documentHandlers } from './record-documents.js';
 import { type RecordListQuery, RecordStore } from './record-store.js';
 import { RecordWriter } from './record-writer.js';
 
@@ -13,8 +14,6 @@ import { RecordWriter } from './record-writer.js';
 export const recordStoreToken = (kind: Pick<RecordKind, 'contract'>) => `RecordStore:${kind.contract.heads.list.pattern}`;
 /** The DI token of a kind's writer, for a service's own handlers that make the kind's records too (a care round). */
 export const recordWriterToken = (kind: Pick<RecordKind, 'contract'>) => `RecordWriter:${kind.contract.heads.list.pattern}`;
-
-const pascal = (noun: string) => noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /** A kind's name among the recently deleted: its aggregate's pattern (`medical.record`). */
 export const deletedKindOf = (kind: Pick<RecordKind, 'contract'>) => kind.contract.heads.list.pattern.slice(0, -'.list'.length);
@@ -117,7 +116,8 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
 }
 
 /**
- * A kind of record in its owning service: the handlers of its operations and its store (injected under
+ * A kind of record in its owning service: the handlers of its operations (and of its documents, when it carries
+ * them: record-documents.ts) and its store (injected under
  * `recordStoreToken(kind)`, and its writer under `recordWriterToken(kind)`, for the service's own handlers). The service lists the kind's entity among its entities,
  * with KnownHorseEntity, InboxEntity and OutboxEntity, and imports InboxModule and OutboxModule for its service.
  */
@@ -126,10 +126,12 @@ export class HorseRecordsModule {
   static forKind<E extends HorseRecordEntity>(kind: RecordKind<E>): DynamicModule {
     const token = recordStoreToken(kind);
     const writer = recordWriterToken(kind);
+    const documents = kind.contract.operations.addDocument !== undefined;
     return {
       module: HorseRecordsModule,
-      imports: [KnownHorsesModule],
-      controllers: [recordHandlers(kind)],
+      // A kind that carries documents keeps their files in the media store.
+      imports: [KnownHorsesModule, ...(documents ? [StorageModule] : [])],
+      controllers: [recordHandlers(kind), ...(documents ? [documentHandlers(kind, token, deletedKindOf(kind))] : [])],
       providers: [
         { provide: token, inject: [getRepositoryToken(kind.entity)], useFactory: (rows: Repository<E>) => new RecordStore(kind, rows) },
         {

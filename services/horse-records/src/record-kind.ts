@@ -36,3 +36,6 @@ export interface RecordKind<E extends HorseRecordEntity = HorseRecordEntity> {
 export function defineRecordKindService<E extends HorseRecordEntity>(kind: RecordKind<E>): Required<Pick<RecordKind<E>, 'horseFor'>> & RecordKind<E> {
   return { horseFor: livingHorse, ...kind };
 }
+
+/** A kind's noun as a class name's words: `medical record` → `Medical Record`. */
+export const pascal = (noun: string) => noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());

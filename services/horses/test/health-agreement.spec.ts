@@ -144,7 +144,7 @@ describe('a horse’s health, the same in every place', () => {
     return {
       id: randomUUID(), horseId, horseName: null, date, description: 'visit', vet: '', notes: '', weight: null, height: null,
       wormed: has('wormed'), trimmed: has('trimmed'), coggins: has('coggins'), yearly_vaccines: has('yearly_vaccines'),
-      care: [], createdAt: `${T0}T09:00:00.000Z`, updatedAt: `${T0}T09:00:00.000Z`, version: 1,
+      care: [], documents: [], createdAt: `${T0}T09:00:00.000Z`, updatedAt: `${T0}T09:00:00.000Z`, version: 1,
     };
   }
 

@@ -56,7 +56,7 @@ function envelope<E extends EventDefinition>(event: E, data: EventPayload<E>, oc
 function record(horseId: string, date: string, fields: Partial<MedicalRecord> = {}): MedicalRecord {
   return {
     id: randomUUID(), horseId, horseName: null, date, description: 'check', vet: '', notes: '', weight: null, height: null,
-    wormed: false, trimmed: false, coggins: false, yearly_vaccines: false, care: [],
+    wormed: false, trimmed: false, coggins: false, yearly_vaccines: false, care: [], documents: [],
     createdAt: `${date}T09:00:00.000Z`, updatedAt: `${date}T09:00:00.000Z`, version: 1, ...fields,
   };
 }

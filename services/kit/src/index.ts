@@ -29,6 +29,8 @@ export * from './storage/object-store.js';
 export * from './storage/disk-object-store.js';
 export * from './storage/s3-object-store.js';
 export * from './storage/storage.module.js';
+export * from './storage/whole-file.js';
+export * from './storage/adopt-upload.js';
 export * from './events/outbox.entity.js';
 export * from './events/record-event.js';
 export * from './events/event-publisher.js';

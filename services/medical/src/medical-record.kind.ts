@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { MEDICAL_RECORDS } from '@remuda/contracts';
+import { MEDICAL_RECORDS, type RecordDocument } from '@remuda/contracts';
 import { HorseRecordEntity, type RecordKind } from '@remuda/horse-records';
 
 /** Whole pounds, as a scale reads them. */
@@ -10,11 +10,11 @@ const tenthsOfAHand = {
   from: (tenths: number | null) => (tenths === null ? null : tenths / 10),
 };
 
-/** A list of keys kept as JSON text (PostgreSQL hands a column's default back as the text it stored). */
-const keys = {
-  to: (list: string[] | string | undefined) => (typeof list === 'string' ? list : JSON.stringify(list ?? [])),
-  from: (stored: string | string[] | null) => (typeof stored === 'string' ? (JSON.parse(stored) as string[]) : (stored ?? [])),
-};
+/** A list kept as JSON text (PostgreSQL hands a column's default back as the text it stored). */
+const jsonList = <T>() => ({
+  to: (list: T[] | string | undefined) => (typeof list === 'string' ? list : JSON.stringify(list ?? [])),
+  from: (stored: string | T[] | null) => (typeof stored === 'string' ? (JSON.parse(stored) as T[]) : (stored ?? [])),
+});
 
 /** A vet visit or health check of a horse. */
 @Entity('medical_records')
@@ -50,8 +50,12 @@ export class MedicalRecordEntity extends HorseRecordEntity {
   yearly_vaccines!: boolean;
 
   /** The kinds of care an administrator added that the visit did, by key. */
-  @Column({ type: 'text', default: '[]', transformer: keys })
+  @Column({ type: 'text', default: '[]', transformer: jsonList<string>() })
   care!: string[];
+
+  /** The vet's papers attached to the record (their files are in the media store under `documents/`). */
+  @Column({ type: 'text', default: '[]', transformer: jsonList<RecordDocument>() })
+  documents!: RecordDocument[];
 }
 
 /**

@@ -13,9 +13,10 @@ import { KeepHorseWhereabouts1764400000000 } from './migrations/1764400000000-ke
 import { VersionMedicalRecords1764500000000 } from './migrations/1764500000000-version-medical-records.js';
 import { NameKnownHorsesConsumer1767000000000 } from './migrations/1767000000000-name-known-horses-consumer.js';
 import { TickAddedCare1768200000000 } from './migrations/1768200000000-tick-added-care.js';
+import { AttachMedicalDocuments1769000000000 } from './migrations/1769000000000-attach-medical-documents.js';
 
 export const MEDICAL_ENTITIES = [MedicalRecordEntity, KnownHorseEntity, InboxEntity, OutboxEntity];
-export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000, VersionMedicalRecords1764500000000, NameKnownHorsesConsumer1767000000000, TickAddedCare1768200000000];
+export const MEDICAL_MIGRATIONS = [CreateMedicalRecords1763942400000, CreateKnownHorses1764000000000, RecordMedicalWrites1764100000000, SearchMedicalRecords1764200000000, KeepHorseWhereabouts1764400000000, VersionMedicalRecords1764500000000, NameKnownHorsesConsumer1767000000000, TickAddedCare1768200000000, AttachMedicalDocuments1769000000000];
 
 @Module({
   imports: [

@@ -1,5 +1,5 @@
 import { defineHeads } from '../http-route.js';
-import { recordRoutes } from '../records/record-routes.js';
+import { recordDocumentRoutes, recordRoutes } from '../records/record-routes.js';
 
 /** Any signed-in user reads medical records; trainers and administrators write them (SPEC.md section 6). */
 export const MEDICAL_RECORD_ROUTES = recordRoutes({
@@ -13,6 +13,9 @@ export const MEDICAL_RECORD_ROUTES = recordRoutes({
   createSummary: 'Record a vet visit or health check of a living horse',
   bodyField: 'record',
 });
+
+/** A medical record carries the vet's papers: Coggins certificates, vaccination cards, invoices. */
+export const MEDICAL_DOCUMENT_ROUTES = recordDocumentRoutes(MEDICAL_RECORD_ROUTES, 'medical record');
 
 /** A care round: one kind of care done for many horses, recorded in one go (one medical record per horse). */
 export const CARE_ROUND_ROUTES = defineHeads({

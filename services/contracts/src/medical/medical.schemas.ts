@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineRecordKind } from '../records/record-kind.js';
+import { defineRecordKind, recordDocumentsField, withDocuments } from '../records/record-kind.js';
 import { optionalDecimal, optionalText, pastCalendarDate, text } from '../validation.js';
 import { defineOperation } from '../operation.js';
 import { CARE_LIMITS } from '../horses/horse-care.js';
 import { careKindKey } from '../horses/care.operations.js';
-import { CARE_ROUND_ROUTES, MEDICAL_RECORD_ROUTES } from './medical.routes.js';
+import { CARE_ROUND_ROUTES, MEDICAL_DOCUMENT_ROUTES, MEDICAL_RECORD_ROUTES } from './medical.routes.js';
 
 /** An empty form field means "not measured"; decimal text is read as a number. */
 const measurement = (label: string, max: number) =>
@@ -19,45 +19,50 @@ const measurement = (label: string, max: number) =>
  * A vet visit or health check of a horse (SPEC.md section 3): what it was, who saw the horse, its weight
  * (pounds) and height (hands) if taken, and which routine checks it did. SPEC.md section 5's messages.
  */
-export const MEDICAL_RECORDS = defineRecordKind(MEDICAL_RECORD_ROUTES, {
-  fields: {
-    description: text({ label: 'Description', required: true, multiline: true, max: 500 }),
-    vet: optionalText({ label: 'Vet', max: 120 }),
-    notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
-    weight: measurement('Weight', 3000),
-    height: measurement('Height', 20),
-    wormed: z.boolean({ error: 'Wormed must be true or false' }).default(false),
-    trimmed: z.boolean({ error: 'Trimmed must be true or false' }).default(false),
-    coggins: z.boolean({ error: 'Coggins must be true or false' }).default(false),
-    yearly_vaccines: z.boolean({ error: 'Yearly vaccines must be true or false' }).default(false),
-    /** The other kinds of care the visit did (those an administrator added), by key. */
-    care: z
-      .array(careKindKey, { error: 'Care must be a list of kinds of care' })
-      .max(CARE_LIMITS.maxKinds, { error: `Care is at most ${CARE_LIMITS.maxKinds} kinds` })
-      .transform((kinds) => [...new Set(kinds)])
-      .default([]),
-  },
-  answer: {
-    description: z.string(),
-    vet: z.string(),
-    notes: z.string(),
-    /** Pounds. */
-    weight: z.number().nullable(),
-    /** Hands. */
-    height: z.number().nullable(),
-    wormed: z.boolean(),
-    trimmed: z.boolean(),
-    coggins: z.boolean(),
-    yearly_vaccines: z.boolean(),
-    /** Added kinds of care done, by key; none on a record made before kinds could be added. */
-    care: z.array(z.string()),
-  },
-  /**
-   * Version 2 of the created and updated events carries `care`; the version-1 events of earlier releases had no
-   * added kinds of care, so none was done.
-   */
-  events: { version: 2, upcasters: { 1: (v1) => ({ ...v1, care: [] }) } },
-});
+export const MEDICAL_RECORDS = withDocuments(
+  defineRecordKind(MEDICAL_RECORD_ROUTES, {
+    fields: {
+      description: text({ label: 'Description', required: true, multiline: true, max: 500 }),
+      vet: optionalText({ label: 'Vet', max: 120 }),
+      notes: optionalText({ label: 'Notes', multiline: true, max: 4000 }),
+      weight: measurement('Weight', 3000),
+      height: measurement('Height', 20),
+      wormed: z.boolean({ error: 'Wormed must be true or false' }).default(false),
+      trimmed: z.boolean({ error: 'Trimmed must be true or false' }).default(false),
+      coggins: z.boolean({ error: 'Coggins must be true or false' }).default(false),
+      yearly_vaccines: z.boolean({ error: 'Yearly vaccines must be true or false' }).default(false),
+      /** The other kinds of care the visit did (those an administrator added), by key. */
+      care: z
+        .array(careKindKey, { error: 'Care must be a list of kinds of care' })
+        .max(CARE_LIMITS.maxKinds, { error: `Care is at most ${CARE_LIMITS.maxKinds} kinds` })
+        .transform((kinds) => [...new Set(kinds)])
+        .default([]),
+    },
+    answer: {
+      description: z.string(),
+      vet: z.string(),
+      notes: z.string(),
+      /** Pounds. */
+      weight: z.number().nullable(),
+      /** Hands. */
+      height: z.number().nullable(),
+      wormed: z.boolean(),
+      trimmed: z.boolean(),
+      coggins: z.boolean(),
+      yearly_vaccines: z.boolean(),
+      /** Added kinds of care done, by key; none on a record made before kinds could be added. */
+      care: z.array(z.string()),
+      /** The vet's papers: PDFs and pictures, oldest first (none on a record made before records carried them). */
+      documents: recordDocumentsField,
+    },
+    /**
+     * Version 2 of the created and updated events carries `care`; the version-1 events of earlier releases had no
+     * added kinds of care, so none was done.
+     */
+    events: { version: 2, upcasters: { 1: (v1) => ({ ...v1, care: [] }) } },
+  }),
+  MEDICAL_DOCUMENT_ROUTES,
+);
 
 export const MEDICAL_OPERATIONS = MEDICAL_RECORDS.operations;
 /** The horse-health events the horses service keeps health from. */

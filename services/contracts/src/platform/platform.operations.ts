@@ -6,9 +6,14 @@ import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
 /**
  * The largest upload of each kind, as the gateway accepts them (REMUDA_MAX_IMAGE_BYTES, REMUDA_MAX_VIDEO_BYTES,
- * REMUDA_MAX_IMPORT_BYTES: a spreadsheet to import).
+ * REMUDA_MAX_IMPORT_BYTES: a spreadsheet to import; REMUDA_MAX_DOCUMENT_BYTES: a PDF or picture attached to a record).
  */
-export const uploadLimitsSchema = z.object({ imageBytes: z.number().int().positive(), videoBytes: z.number().int().positive(), importBytes: z.number().int().positive() });
+export const uploadLimitsSchema = z.object({
+  imageBytes: z.number().int().positive(),
+  videoBytes: z.number().int().positive(),
+  importBytes: z.number().int().positive(),
+  documentBytes: z.number().int().positive(),
+});
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
 /** Routes of the platform itself, answered by the gateway. */

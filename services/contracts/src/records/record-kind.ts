@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type EventDefinition, type Upcaster, defineEvent } from '../event.js';
-import { type Operation, defineOperation } from '../operation.js';
+import { type EdgeRoute, type Operation, defineEdgeRoute, defineOperation } from '../operation.js';
 import { calendarDate, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
 import { expectedVersion, expectedVersionQuery } from '../versions.js';
 import type { AccessLevel } from '../roles.js';
-import type { RecordHeads } from './record-routes.js';
+import type { RecordDocumentHeads, RecordHeads } from './record-routes.js';
 
 const idSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
@@ -86,11 +86,91 @@ export function defineRecordKind<
   };
 }
 
+/** What a kind's documents may be: how many on one record, and the longest name kept. */
+export const DOCUMENT_LIMITS = { perRecord: 20, nameLength: 200 } as const;
+
+/** The kinds of file a document may be, judged by their bytes: a PDF, or a picture (stored re-encoded as WebP). */
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** A document on a record, as the record answers it. */
+export const recordDocumentSchema = z.object({
+  id: z.string(),
+  /** The file's name as it was uploaded, offered again when it is downloaded. */
+  name: z.string(),
+  /** `application/pdf`, or `image/webp` for a picture (re-encoded, its metadata removed). */
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  addedAt: z.string(),
+  /** Who attached it (their email), or null. */
+  addedBy: z.string().nullable(),
+});
+export type RecordDocument = z.infer<typeof recordDocumentSchema>;
+
+/**
+ * A kind's answer field for its documents (oldest first); a kind that carries documents lists it in its `answer`.
+ * Events and answers kept from before records carried documents have none: a field added, so no new event version.
+ */
+export const recordDocumentsField = z.array(recordDocumentSchema).default([]);
+
+/** Where a document's file is kept in the media store: under `documents/`, which `/media` never serves. */
+export const documentKey = (document: Pick<RecordDocument, 'id' | 'contentType'>) =>
+  `documents/${document.id}.${document.contentType === 'application/pdf' ? 'pdf' : 'webp'}`;
+
+/** A file the gateway has streamed into object storage and judged by its bytes, for the service to adopt as a document. */
+export const documentUploadSchema = z.object({
+  key: z.string().regex(/^uploads\/[0-9a-f-]{36}$/),
+  contentType: z.enum(DOCUMENT_CONTENT_TYPES),
+  size: z.number().int().nonnegative(),
+});
+
+/**
+ * A kind of record that carries documents: its operations gain attaching one (`addDocument`: the upload and its
+ * name; the record answered with one more version, as its `updated` event carries it) and removing one, and its
+ * download route. The kind's `answer` lists `documents: recordDocumentsField`.
+ */
+export function withDocuments<K extends { schema: z.ZodObject<{ documents: typeof recordDocumentsField }>; operations: object }, P extends string>(
+  kind: K,
+  heads: RecordDocumentHeads<P>,
+) {
+  const { schema } = kind;
+  const record = z.object({ id: z.uuid({ error: 'Not found' }) });
+  const documentRef = record.extend({ documentId: z.uuid({ error: 'Not found' }) });
+  return {
+    ...kind,
+    documentHeads: heads,
+    operations: {
+      ...(kind.operations as K['operations']),
+      addDocument: defineOperation({
+        ...heads.addDocument,
+        request: record.extend({
+          name: z.string().transform((name) => [...name.trim()].slice(0, DOCUMENT_LIMITS.nameLength).join('') || 'document'),
+          upload: documentUploadSchema,
+        }),
+        answer: schema as K['schema'],
+        errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+      }),
+      removeDocument: defineOperation({
+        ...heads.removeDocument,
+        /** Optionally the record's `version` the client read: a record changed since is refused. */
+        request: documentRef.extend({ version: expectedVersionQuery.optional() }),
+        answer: schema as K['schema'],
+        errors: ['NOT_FOUND', 'CONFLICT'],
+      }),
+      document: defineEdgeRoute({ ...heads.document, request: documentRef, answer: z.string(), errors: ['NOT_FOUND'] }),
+    },
+  };
+}
+
 /** Any kind of record, as the building blocks that serve every kind see it. */
 export interface RecordKindContract {
   heads: RecordHeads;
   schema: z.ZodObject;
   input: z.ZodObject;
-  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore', Operation>;
+  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore', Operation> & {
+    /** A kind that carries documents (`withDocuments`). */
+    addDocument?: Operation;
+    removeDocument?: Operation;
+    document?: EdgeRoute;
+  };
   events: Record<'created' | 'updated' | 'deleted' | 'restored', EventDefinition>;
 }

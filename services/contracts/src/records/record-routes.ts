@@ -69,3 +69,38 @@ export function recordRoutes<const D extends string, const G extends string, con
     },
   });
 }
+
+/**
+ * The calls of a kind's documents (a vet's papers on a medical record): attach one (a multipart upload the gateway
+ * receives), remove one, and download one (answered by the gateway from the media store, always as an attachment).
+ * Whoever writes the kind's records attaches and removes; whoever reads them downloads.
+ */
+export function recordDocumentRoutes<const P extends string, const R extends AccessLevel, const W extends AccessLevel>(heads: RecordHeads<P, R, W>, noun: string) {
+  const pattern = heads.list.pattern.slice(0, -'.list'.length) as P;
+  const { path: one, tag } = heads.get.http;
+  return defineHeads({
+    addDocument: {
+      pattern: `${pattern}.add-document`,
+      access: heads.create.access,
+      http: {
+        method: 'POST', path: `${one}/documents`, tag, status: 201, input: 'multipart',
+        summary: `Attach a document to a ${noun}: a PDF, or a picture (JPEG, PNG, WebP, GIF; re-encoded, metadata removed), as multipart field "file"; answers the ${noun}`,
+      },
+    },
+    removeDocument: {
+      pattern: `${pattern}.remove-document`,
+      access: heads.create.access,
+      http: { method: 'DELETE', path: `${one}/documents/{documentId}`, tag, summary: `Remove a document from a ${noun}; answers the ${noun}` } },
+    document: {
+      pattern: `${pattern}.document`,
+      access: heads.get.access,
+      http: {
+        method: 'GET', path: `${one}/documents/{documentId}`, tag, contentType: 'application/octet-stream',
+        summary: `Download a document of a ${noun}, always as an attachment (PDFs under a sandboxing Content-Security-Policy)`,
+      },
+    },
+  });
+}
+
+/** The heads of a kind's documents. */
+export type RecordDocumentHeads<P extends string = string> = ReturnType<typeof recordDocumentRoutes<P, AccessLevel, AccessLevel>>;

@@ -1,23 +1,7 @@
 import type { AddMediaMessage } from '@remuda/contracts';
-import type { ObjectStore } from '@remuda/service-kit';
+import { type ObjectStore, readWhole } from '@remuda/service-kit';
 import type { StoredFile } from '../horses/media.entity.js';
 import { imageVariants } from './image-variants.js';
-
-/**
- * Adopts a file the gateway stored under `uploads/`: `adopt` stores what it makes of it, naming each key it writes
- * in `written`. If it fails, those files are removed; the upload is removed either way.
- */
-export async function adoptUpload<T>(store: ObjectStore, uploadKey: string, adopt: (written: string[]) => Promise<T>): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await adopt(written);
-  } catch (err) {
-    await store.remove(written).catch(() => undefined);
-    throw err;
-  } finally {
-    await store.remove([uploadKey]).catch(() => undefined);
-  }
-}
 
 /**
  * Re-encodes an uploaded picture (see `imageVariants`) and stores each variant as `<base>/<width>.webp`, naming
@@ -29,7 +13,7 @@ export async function storeImageVariants(
   base: string,
   written: string[],
 ): Promise<{ width: number; height: number; files: StoredFile[] }> {
-  const original = await streamToBuffer(await store.read(upload.key));
+  const original = await readWhole(store, upload.key);
   const { width, height, variants } = await imageVariants(original, upload.contentType);
   const files: StoredFile[] = [];
   for (const variant of variants) {
@@ -39,10 +23,4 @@ export async function storeImageVariants(
     files.push({ width: variant.width, key });
   }
   return { width, height, files };
-}
-
-async function streamToBuffer(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
 }

@@ -1,7 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@remuda/contracts';
-import { DomainError } from '@remuda/service-kit';
-import { reachesItsEnd } from './whole-file.js';
+import { DomainError, reachesItsEnd } from '@remuda/service-kit';
 
 export interface Variant {
   width: number;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type AddMediaMessage, HORSE_EVENTS, type Media } from '@remuda/contracts';
-import { OBJECT_STORE, type ObjectStore, Writes } from '@remuda/service-kit';
+import { OBJECT_STORE, type ObjectStore, Writes, adoptUpload } from '@remuda/service-kit';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { horseNotFound } from '../horses/horse-store.js';
 import { changedColumns, toMedia } from '../horses/horse-view.js';
 import { MediaEntity } from '../horses/media.entity.js';
-import { adoptUpload, storeImageVariants } from './adopt-upload.js';
+import { storeImageVariants } from './adopt-upload.js';
 
 /**
  * Adopts a file already in storage under `uploads/` (put there by the gateway, identified by its bytes): a

@@ -33,7 +33,7 @@ function renderImport(path = '/admin/import?kind=medical-records') {
   return renderApp([{ path: '/admin/import', element: <ImportPage /> }], {
     path,
     account: testAccount('TRAINER'),
-    api: { 'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB } } },
+    api: { 'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } } },
   });
 }
 

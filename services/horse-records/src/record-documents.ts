@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject, type OnModuleInit, type Type } from '@nestjs/common';
+import sharp from 'sharp';
+import { type Actor, DOCUMENT_LIMITS, type RecordDocument, documentKey, documentUploadSchema } from '@remuda/contracts';
+import type { z } from 'zod';
+import {
+  DomainError,
+  Handles,
+  OBJECT_STORE,
+  type ObjectStore,
+  RecentlyDeleted,
+  Writes,
+  adoptUpload,
+  reachesItsEnd,
+  readWhole,
+  validationFailed,
+} from '@remuda/service-kit';
+import { KnownHorseEntity } from '@remuda/known-horses';
+import type { HorseRecordEntity } from './horse-record.entity.js';
+import { type RecordKind, pascal } from './record-kind.js';
+import type { RecordStore } from './record-store.js';
+
+type Upload = z.infer<typeof documentUploadSchema>;
+type WithDocuments = HorseRecordEntity & { documents?: RecordDocument[] };
+
+/** A paper photographed in the barn stays legible at this size, and the file stays small enough for a phone. */
+const PICTURE_SIDE = 2400;
+// Far beyond any camera; refuses decompression bombs early (as a horse's pictures do).
+const MAX_PIXELS = 100_000_000;
+
+const unreadablePicture = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This picture could not be read: the file is damaged or incomplete. Upload the original picture again.');
+
+/**
+ * Keeps an uploaded document as the record will serve it: a PDF as it came (the gateway has judged it by its
+ * bytes; it is only ever downloaded), a picture re-encoded as WebP, upright, no larger than the paper needs, and
+ * without any of its metadata (EXIF, GPS). Answers the size kept.
+ */
+async function keepDocument(store: ObjectStore, upload: Upload, key: string): Promise<number> {
+  if (upload.contentType === 'application/pdf') {
+    return (await store.put(key, await store.read(upload.key), 'application/pdf')).size;
+  }
+  const original = await readWhole(store, upload.key);
+  if (!reachesItsEnd(original, upload.contentType)) throw unreadablePicture();
+  let data: Buffer;
+  try {
+    data = await sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PICTURE_SIDE, height: PICTURE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unreadablePicture();
+  }
+  await store.put(key, data, 'image/webp');
+  return data.length;
+}
+
+/**
+ * The handlers of a kind's documents (`withDocuments`), beside its record handlers. Attaching one keeps its file
+ * first, then adds it to the record in one transaction with the record's `updated` event (one more version); the
+ * file is removed if that fails. Removing one takes it off the record the same way, then removes its file. A
+ * record deleted keeps its files among the recently deleted; they go when it is removed for good.
+ */
+export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E>, storeToken: string, deletedKind: string): Type<unknown> {
+  const { operations: ops, events } = kind.contract;
+  if (!ops.addDocument || !ops.removeDocument) throw new Error(`The ${kind.noun} carries no documents`);
+  const notFound = () => new DomainError('NOT_FOUND', 'Document not found.');
+
+  @Controller()
+  class DocumentHandlers implements OnModuleInit {
+    constructor(
+      @Inject(storeToken) private readonly records: RecordStore<E>,
+      @Inject(Writes) private readonly writes: Writes,
+      @Inject(OBJECT_STORE) private readonly files: ObjectStore,
+      @Inject(RecentlyDeleted) private readonly deleted: RecentlyDeleted,
+    ) {}
+
+    onModuleInit(): void {
+      this.deleted.whenPurged(deletedKind, (row) => this.files.remove(((row.documents as RecordDocument[] | undefined) ?? []).map(documentKey)));
+    }
+
+    @Handles(ops.addDocument!)
+    async add(input: unknown, actor: Actor) {
+      const { id, name, upload } = input as { id: string; name: string; upload: Upload };
+      return adoptUpload(this.files, upload.key, async (written) => {
+        // Nothing is kept for a record that is not there.
+        await this.records.get(id);
+        const now = new Date().toISOString();
+        const contentType = upload.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp';
+        const document: RecordDocument = { id: randomUUID(), name, contentType, size: 0, addedAt: now, addedBy: actor?.email ?? null };
+        const key = documentKey(document);
+        document.size = await keepDocument(this.files, upload, key);
+        written.push(key);
+        return this.change(id, undefined, (documents) => {
+          if (documents.length >= DOCUMENT_LIMITS.perRecord) {
+            throw validationFailed([{ field: 'file', message: `A ${kind.noun} holds at most ${DOCUMENT_LIMITS.perRecord} documents.` }]);
+          }
+          return [...documents, document];
+        });
+      });
+    }
+
+    @Handles(ops.removeDocument!)
+    async remove(input: unknown) {
+      const { id, documentId, version } = input as { id: string; documentId: string; version?: number };
+      let removed: RecordDocument | undefined;
+      const answer = await this.change(id, version, (documents) => {
+        removed = documents.find((document) => document.id === documentId.toLowerCase());
+        if (!removed) throw notFound();
+        return documents.filter((document) => document !== removed);
+      });
+      if (removed) await this.files.remove([documentKey(removed)]).catch(() => undefined);
+      return answer;
+    }
+
+    /** A record's documents changed in one transaction with its `updated` event, checked against the version read. */
+    private change(id: string, version: number | undefined, documentsNow: (documents: RecordDocument[]) => RecordDocument[]) {
+      return this.writes.run(async ({ em, record }) => {
+        const existing = (await this.records.lock(em, id)) as (E & WithDocuments) | null;
+        if (!existing) throw this.records.notFound();
+        await this.records.checkVersion(em, existing, version);
+        Object.assign(existing, { documents: documentsNow(existing.documents ?? []), updatedAt: new Date().toISOString(), version: existing.version + 1 });
+        await em.save(existing);
+        const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
+        const answer = this.records.answerOf(existing, horse?.name ?? null);
+        await record(events.updated, existing.id, answer as never);
+        return answer;
+      });
+    }
+  }
+  Object.defineProperty(DocumentHandlers, 'name', { value: `${pascal(kind.noun)}DocumentHandlers` });
+  return DocumentHandlers;
+}
