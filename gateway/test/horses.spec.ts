@@ -8,6 +8,7 @@ import { ApiClient } from './api-client.js';
 import { mp4Clip } from './clip-files.js';
 import { describeClipUploads } from './clip-uploads.js';
 import { describePictureRefusals } from './picture-refusals.js';
+import { describeRecordDocuments } from './record-documents.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 import { within } from './within.js';
 
@@ -15,13 +16,19 @@ type Platform = Awaited<ReturnType<typeof startTestPlatform>>;
 let platform: Platform;
 let trainer: ApiClient;
 let user: ApiClient;
+let admin: ApiClient;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ REMUDA_MAX_IMAGE_BYTES: String(300 * 1024), REMUDA_MAX_VIDEO_BYTES: String(400 * 1024) }, ALL_SERVICES);
+  platform = await startTestPlatform(
+    { REMUDA_MAX_IMAGE_BYTES: String(300 * 1024), REMUDA_MAX_VIDEO_BYTES: String(400 * 1024), REMUDA_MAX_DOCUMENT_BYTES: String(200 * 1024) },
+    ALL_SERVICES,
+  );
   trainer = platform.client();
   await trainer.login('trainer@remuda.test');
   user = platform.client();
   await user.login('user@remuda.test');
+  admin = platform.client();
+  await admin.login('admin@remuda.test');
 }, 30_000);
 afterAll(() => platform.stop());
 
@@ -339,6 +346,7 @@ describe('horses: pictures and clips', () => {
 // In the embedded default the disk store keeps every object under one folder.
 describePictureRefusals(() => ({ trainer, mediaRoot: (platform.config.storage as { dir: string }).dir }));
 describeClipUploads(() => ({ trainer, mediaRoot: (platform.config.storage as { dir: string }).dir }));
+describeRecordDocuments(() => ({ admin, trainer, user, visitor: platform.client(), mediaRoot: (platform.config.storage as { dir: string }).dir }));
 
 describe('medical records and riding logs', () => {
   it('answer real, empty lists to signed-in users, and 401 to visitors', async () => {

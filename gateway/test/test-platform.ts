@@ -10,10 +10,12 @@ import { usersService } from '@remuda/users';
 import { startGateway } from '../src/index.js';
 import { ApiClient } from './api-client.js';
 
-/** Every service of the domain manifest, in start order: each package exports its definition as `service`. */
-const ALL_SERVICES: ServiceDefinition[] = await Promise.all(
-  SERVICES.map(async ({ package: name }) => ((await import(name)) as { service: ServiceDefinition }).service),
-);
+/**
+ * Every service of the domain manifest, in start order: each package exports its definition as `service`. Imported
+ * one after another: Jest's module loader, asked for two packages sharing a dependency at once, can fail to link it.
+ */
+const ALL_SERVICES: ServiceDefinition[] = [];
+for (const { package: name } of SERVICES) ALL_SERVICES.push(((await import(name)) as { service: ServiceDefinition }).service);
 
 /**
  * The embedded default in miniature: the services and the gateway in this process, on a free port. Demo

@@ -181,7 +181,8 @@ export function receiveUpload<F = undefined>(
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 16 * 1024, parts: 20, fileSize: largest + 1 } });
+      // File names as browsers send them: UTF-8.
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 10, fieldSize: 16 * 1024, parts: 20, fileSize: largest + 1 } });
     } catch {
       reject(new DomainError('BAD_REQUEST', 'The upload could not be read.'));
       return;

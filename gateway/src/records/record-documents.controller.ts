@@ -22,7 +22,6 @@ function sendAsDownload(res: Response, document: RecordDocument, size: number): 
   res.setHeader('Content-Length', String(size));
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
 }
 
 /**

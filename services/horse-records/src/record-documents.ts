@@ -31,6 +31,13 @@ const MAX_PIXELS = 100_000_000;
 const unreadablePicture = () =>
   new DomainError('UNSUPPORTED_MEDIA_TYPE', 'This picture could not be read: the file is damaged or incomplete. Upload the original picture again.');
 
+/** The name a document is downloaded under: as uploaded, with the extension of the file as it is kept. */
+function keptName(name: string, contentType: RecordDocument['contentType']): string {
+  const extension = contentType === 'application/pdf' ? '.pdf' : '.webp';
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  return `${stem || 'document'}${extension}`;
+}
+
 /**
  * Keeps an uploaded document as the record will serve it: a PDF as it came (the gateway has judged it by its
  * bytes; it is only ever downloaded), a picture re-encoded as WebP, upright, no larger than the paper needs, and
@@ -88,7 +95,7 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
         await this.records.get(id);
         const now = new Date().toISOString();
         const contentType = upload.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp';
-        const document: RecordDocument = { id: randomUUID(), name, contentType, size: 0, addedAt: now, addedBy: actor?.email ?? null };
+        const document: RecordDocument = { id: randomUUID(), name: keptName(name, contentType), contentType, size: 0, addedAt: now, addedBy: actor?.email ?? null };
         const key = documentKey(document);
         document.size = await keepDocument(this.files, upload, key);
         written.push(key);
