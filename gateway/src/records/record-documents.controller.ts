@@ -1,6 +1,6 @@
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { type EdgeRoute, type Operation, type RecordDocument, apiRoute, documentKey } from '@remuda/contracts';
+import { type EdgeRoute, type Operation, type RecordDocument, apiRoute, documentKey, documentName } from '@remuda/contracts';
 import { CONFIG, type Config, DomainError, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
 import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from '../horses/receive-upload.js';
 import { Route, routeInput } from '../http/route.js';
@@ -48,7 +48,7 @@ export function recordDocumentsController(kind: KindWithDocuments): Type {
       const { id } = routeInput(attachRoute, req) as { id: string };
       await this.messages.request(get, { id });
       return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, { documents: true }, ({ upload, filename }) =>
-        this.messages.request(addDocument, { id, name: filename, upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
+        this.messages.request(addDocument, { id, name: documentName(filename), upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
       );
     }
 

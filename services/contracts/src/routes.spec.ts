@@ -45,7 +45,7 @@ describe('@remuda/contracts/routes', () => {
 });
 
 describe('a kind of record', () => {
-  it('answers its calls under its pattern and path, reads for its readers, writes for its writers, restores for administrators', () => {
+  it('answers its calls under its pattern and path, reads for its readers, writes for its writers, restores for administrators; its documents likewise', () => {
     const ops = MEDICAL_RECORDS.operations;
     expect(Object.values(ops).map((op) => [op.pattern, op.http!.method, op.http!.path, op.access])).toEqual([
       ['medical.record.list', 'GET', '/api/medical-records', 'signed-in'],
@@ -54,8 +54,12 @@ describe('a kind of record', () => {
       ['medical.record.update', 'PUT', '/api/medical-records/{id}', 'staff'],
       ['medical.record.delete', 'DELETE', '/api/medical-records/{id}', 'staff'],
       ['medical.record.restore', 'POST', '/api/medical-records/{id}/restore', 'admin'],
+      ['medical.record.add-document', 'POST', '/api/medical-records/{id}/documents', 'staff'],
+      ['medical.record.remove-document', 'DELETE', '/api/medical-records/{id}/documents/{documentId}', 'staff'],
+      // Answered by the gateway from the media store: not an operation of the service.
+      ['medical.record.document', 'GET', '/api/medical-records/{id}/documents/{documentId}', 'signed-in'],
     ]);
-    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(6);
+    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(8);
     expect(Object.values(MEDICAL_RECORDS.events).map((e) => e.type)).toEqual([
       'medical.record.created', 'medical.record.updated', 'medical.record.deleted', 'medical.record.restored',
     ]);

@@ -15,6 +15,8 @@ export { paths, PAGES, MEDICAL_RECORD_PAGES, RIDING_LOG_PAGES, PATH_ALIASES, REM
 export { aliasRoutes } from './routes/alias-redirect';
 export { RequireAccess, canAccess, staffHome, type ReturnTo } from './routes/require-access';
 export { formatDate, formatHeight, formatWeight, excerpt, initial, todayUtc } from './format/format';
+export { fileSize } from './format/file-size';
+export { UPLOAD_FALLBACK_MESSAGE, type UploadRequest, askAgainWhoIsSignedIn, uploadFile, useUploadLimits } from './api/upload-file';
 export { zodRule, applyFieldErrors, formErrorMessage, refusalMessage } from './forms/zod-rule';
 export { PageSpinner } from './ui/page-spinner';
 export { ErrorAlert } from './ui/error-alert';

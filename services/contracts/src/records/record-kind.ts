@@ -116,6 +116,15 @@ export const recordDocumentsField = z.array(recordDocumentSchema).default([]);
 export const documentKey = (document: Pick<RecordDocument, 'id' | 'contentType'>) =>
   `documents/${document.id}.${document.contentType === 'application/pdf' ? 'pdf' : 'webp'}`;
 
+/**
+ * A browser's name for a file as a document's name: without control characters, at most the limit's length, and
+ * `document` when nothing is left. Only ever shown and offered back on download, never used as a path.
+ */
+export function documentName(filename: string): string {
+  const clean = [...filename.replace(/[\p{Cc}\p{Cs}]/gu, '').trim()].slice(0, DOCUMENT_LIMITS.nameLength).join('').trim();
+  return clean || 'document';
+}
+
 /** A file the gateway has streamed into object storage and judged by its bytes, for the service to adopt as a document. */
 export const documentUploadSchema = z.object({
   key: z.string().regex(/^uploads\/[0-9a-f-]{36}$/),
@@ -142,10 +151,8 @@ export function withDocuments<K extends { schema: z.ZodObject<{ documents: typeo
       ...(kind.operations as K['operations']),
       addDocument: defineOperation({
         ...heads.addDocument,
-        request: record.extend({
-          name: z.string().transform((name) => [...name.trim()].slice(0, DOCUMENT_LIMITS.nameLength).join('') || 'document'),
-          upload: documentUploadSchema,
-        }),
+        /** The file's name as the browser sent it, made fit by the gateway (`documentName`). */
+        request: record.extend({ name: text({ label: 'Name', required: true, max: DOCUMENT_LIMITS.nameLength }), upload: documentUploadSchema }),
         answer: schema as K['schema'],
         errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
       }),

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GalleryFields, GalleryPicture } from '@remuda/contracts';
 import { GALLERY_ROUTES } from '@remuda/contracts/routes';
-import { callApi, galleryQueryOptions } from '@remuda/shell-kit';
-import { type UploadRequest, askAgainWhoIsSignedIn, uploadMedia } from '../../../api/upload-media';
+import { type UploadRequest, askAgainWhoIsSignedIn, callApi, galleryQueryOptions, uploadFile } from '@remuda/shell-kit';
 
 /** A picture's fields as the add and edit forms send them. */
 export type PictureFields = { title: string; description: string; category: GalleryFields['category'] };
@@ -28,7 +27,7 @@ function useGalleryWrite<TInput, T>(mutationFn: (input: TInput) => Promise<T>, k
 /** Adds a picture: its fields first, then the file, as the server reads them. */
 export const useAddPicture = () =>
   useGalleryWrite(({ fields, ...upload }: UploadRequest & { fields: PictureFields }) =>
-    uploadMedia<GalleryPicture>(GALLERY_ROUTES.add.http.path, upload, fields),
+    uploadFile<GalleryPicture>(GALLERY_ROUTES.add.http.path, upload, fields),
   );
 
 /** Changes a picture's title, description and category, with the version they were read at (a later change is a 409). */

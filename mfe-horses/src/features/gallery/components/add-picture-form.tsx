@@ -2,9 +2,8 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Progress from 'antd/es/progress';
 import { type ChangeEvent, useId, useState } from 'react';
-import { ApiError, ErrorAlert, applyFieldErrors, formErrorMessage } from '@remuda/shell-kit';
-import { mediaAccept, mediaFileProblem, useUploadLimits } from '../../../api/upload-media';
-import { fileSize } from '../../../lib/file-size';
+import { ApiError, ErrorAlert, applyFieldErrors, fileSize, formErrorMessage, useUploadLimits } from '@remuda/shell-kit';
+import { mediaAccept, mediaFileProblem } from '../../../api/upload-media';
 import { type PictureFields as Fields, useAddPicture } from '../api/gallery-writes';
 import { PictureFormFields } from './picture-fields';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HorseDetail } from '@remuda/contracts';
 import { HORSE_ROUTES } from '@remuda/contracts/routes';
-import { type CallAnswer, requestOf } from '@remuda/shell-kit';
+import { type CallAnswer, type UploadRequest, askAgainWhoIsSignedIn, requestOf, uploadFile } from '@remuda/shell-kit';
 import { horseQueryOptions } from '../../../api/get-horse';
 import { horsesQueryOptions } from '../../../api/get-horses';
-import { type UploadRequest, askAgainWhoIsSignedIn, mediaAccept, uploadMedia } from '../../../api/upload-media';
+import { mediaAccept } from '../../../api/upload-media';
 
 /** What the upload answers: the stored picture or clip. */
 type Media = CallAnswer<typeof HORSE_ROUTES.addMedia>;
@@ -14,7 +14,7 @@ export const MEDIA_ACCEPT = mediaAccept(['image', 'video']);
 
 /** Sends one picture or clip of a horse; answers the stored media. */
 export function uploadHorseMedia(horseId: string, request: UploadRequest): Promise<Media> {
-  return uploadMedia<Media>(requestOf(HORSE_ROUTES.addMedia, { horseId } as never).path, request);
+  return uploadFile<Media>(requestOf(HORSE_ROUTES.addMedia, { horseId } as never).path, request);
 }
 
 /** Uploads one file; each stored file shows at once and refreshes the horse and the list. */

@@ -1,9 +1,9 @@
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { fileSize, useUploadLimits } from '@remuda/shell-kit';
 import { UploadIcon } from '../../../components/icons';
-import { fileSize } from '../../../lib/file-size';
-import { mediaFileProblem, useUploadLimits } from '../../../api/upload-media';
+import { mediaFileProblem } from '../../../api/upload-media';
 import { MEDIA_ACCEPT, useUploadHorseMedia } from '../api/upload-horse-media';
 
 type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'cancelled';

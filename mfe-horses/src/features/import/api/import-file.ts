@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportKindName, ImportPreview, ImportResult } from '@remuda/contracts';
 import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
-import { horseKeys } from '@remuda/shell-kit';
-import { uploadMedia } from '../../../api/upload-media';
+import { horseKeys, uploadFile } from '@remuda/shell-kit';
 
 /** What a file may hold, as the page offers it. */
 export const IMPORT_KIND_CHOICES: ReadonlyArray<{ value: ImportKindName; label: string }> = [
@@ -33,7 +32,7 @@ export function useImportPreview(kind: ImportKindName, chosen: ChosenFile | null
   return useQuery({
     queryKey: ['import-preview', kind, chosen?.chosenAt ?? 0, chosen?.file.name ?? '', columns],
     queryFn: ({ signal }) =>
-      uploadMedia<ImportPreview>(pathOf(PLATFORM_ROUTES.importPreview.http.path, kind), { file: chosen!.file, field: 'file', signal }, columnsField(columns)),
+      uploadFile<ImportPreview>(pathOf(PLATFORM_ROUTES.importPreview.http.path, kind), { file: chosen!.file, field: 'file', signal }, columnsField(columns)),
     enabled: chosen !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -46,7 +45,7 @@ export function useRunImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, chosen, columns }: { kind: ImportKindName; chosen: ChosenFile; columns: Record<string, string> }) =>
-      uploadMedia<ImportResult>(pathOf(PLATFORM_ROUTES.importRun.http.path, kind), { file: chosen.file, field: 'file' }, columnsField(columns)),
+      uploadFile<ImportResult>(pathOf(PLATFORM_ROUTES.importRun.http.path, kind), { file: chosen.file, field: 'file' }, columnsField(columns)),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: horseKeys.all }), queryClient.invalidateQueries({ queryKey: ['records'] })]),
   });
 }

@@ -4,10 +4,8 @@ import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useId, useState } from 'react';
 import type { ImportAction, ImportField, ImportKindName, ImportPreview, ImportResult, ImportRow } from '@remuda/contracts';
-import { ErrorAlert, PageSpinner, ResponsiveTable, useDocumentTitle, useSearchParams } from '@remuda/shell-kit';
+import { ErrorAlert, PageSpinner, ResponsiveTable, fileSize, useDocumentTitle, useSearchParams, useUploadLimits } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
-import { useUploadLimits } from '../../../api/upload-media';
-import { fileSize } from '../../../lib/file-size';
 import { type ChosenFile, IMPORT_KIND_CHOICES, isImportKindChoice, useImportPreview, useRunImport } from '../api/import-file';
 import { IMPORT_CSS } from './import.css';
 
