@@ -6,5 +6,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './horse-medical-records': './src/features/horse-medical-records/components/horse-medical-records.tsx',
+    './horse-documents': './src/features/horse-documents/components/horse-documents.tsx',
   },
 });

@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import { MEDICAL_RECORDS, type MedicalRecord } from '@remuda/contracts';
-import { MEDICAL_RECORD_ROUTES } from '@remuda/contracts/routes';
+import { MEDICAL_DOCUMENT_ROUTES, MEDICAL_RECORD_ROUTES } from '@remuda/contracts/routes';
 import { MEDICAL_RECORD_PAGES, RecordDetail, type RecordFormValues, defineRecordKindClient, formatDate, zodRule } from '@remuda/shell-kit';
 import { AddedCareChecks, HEALTH_CHECKS, HealthChecks } from './components/health-checks';
 
@@ -103,6 +103,7 @@ export const medicalRecords = defineRecordKindClient<typeof MEDICAL_RECORD_ROUTE
   name: 'medical-records',
   heads: MEDICAL_RECORD_ROUTES,
   pages: MEDICAL_RECORD_PAGES,
+  documents: MEDICAL_DOCUMENT_ROUTES,
   noun: 'medical record',
   counted: ['record', 'records'],
   createLabel: 'Create Record',

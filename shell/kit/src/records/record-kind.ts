@@ -3,7 +3,7 @@ import type { TablePaginationConfig } from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentType, ReactNode } from 'react';
 import type { ZodObject } from 'zod';
-import type { RecordHeads } from '@remuda/contracts/routes';
+import type { RecordDocumentHeads, RecordHeads } from '@remuda/contracts/routes';
 import { type CallAnswer, type CallInput, callApi, callApiPage, requestOf } from '../api/call-api';
 import { horseKeys, recordKeys } from '../api/query-keys';
 import { formatDate } from '../format/format';
@@ -76,6 +76,8 @@ export interface RecordKindDefinition<H extends RecordHeads, V extends RecordFor
   details: (record: CallAnswer<H['get']>) => ReactNode;
   /** How a new record waiting on the device is listed: 'Medical record for Dusty, March 4, 2026: Float'. */
   summary: (input: CallInput<H['create']>, horseName: string) => string;
+  /** The calls of its documents, when the kind carries them (a vet's papers on a medical record). */
+  documents?: RecordDocumentHeads;
 }
 
 const titled = (text: string) => text.replace(/(^|\s)(\w)/g, (_, space: string, c: string) => `${space}${c.toUpperCase()}`);
@@ -236,6 +238,7 @@ export interface RecordKindClient {
   logFailures?: boolean;
   pages: RecordPages;
   inputSchema: ZodObject;
+  documents?: RecordDocumentHeads;
   Fields: ComponentType;
   conflictFields: Record<string, string>;
   columns: ColumnsType<RecordRow>;
@@ -245,6 +248,8 @@ export interface RecordKindClient {
   valuesOf(record: RecordRow): RecordFormValues;
   inputOf(values: RecordFormValues): Record<string, unknown>;
   details(record: RecordRow): ReactNode;
+  /** After a change: the kind's lists reload, and the horses are marked stale. */
+  invalidateAfterChange(queryClient: QueryClient, deleted?: QueryKey): void;
   useRecord(id: string): UseQueryResult<RecordRow>;
   useHorseRecords(horseId: string): UseQueryResult<RecordRow[]>;
   useSearch(filters: RecordFilters): { list: UseQueryResult<{ items: RecordRow[]; total: number }>; pagination: TablePaginationConfig };

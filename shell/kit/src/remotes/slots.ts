@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 export interface RemoteSlots {
   /** A horse's medical records, newest first, for the horse detail's tab. */
   'medical/horse-medical-records': { horseId: string; canEdit: boolean };
+  /** The documents on a horse's medical records (a vet's papers), newest record first, for the horse detail's tab. */
+  'medical/horse-documents': { horseId: string; canEdit: boolean };
   /** A horse's riding logs, newest first, for the horse detail's tab. */
   'riding/horse-riding-logs': { horseId: string; canEdit: boolean };
   /** A horse's history (its own changes and those of its media, records and rides), for the horse detail's tab. */

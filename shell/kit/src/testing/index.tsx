@@ -118,6 +118,7 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
 }
 export { setConnection } from './connection';
 export { holdRequest } from './hold';
+export { FakeXhr } from './fake-xhr';
 export { chooseOption, selectedOption } from './select';
 export { sessionKnown } from './session';
 export { person } from './user';

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryPicture } from '@remuda/contracts';
-import { type MockResponse, type RecordedRequest, chooseOption, makeGallery, person, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { FakeXhr, type MockResponse, type RecordedRequest, chooseOption, makeGallery, person, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { FakeXhr } from '../../../testing/fake-xhr';
 import { GalleryAdminPage } from './gallery-admin-page';
 
 jest.setTimeout(30_000);

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { HorseDetail } from '@remuda/contracts';
-import { type MockResponse, person, type RecordedRequest, renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { FakeXhr, type MockResponse, type RecordedRequest, person, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { FakeXhr } from '../../../testing/fake-xhr';
 import { makeHorseDetail, makeImage, makeVideo } from '../../../testing/fixtures';
 import { HORSE_MEDIA_CSS } from './horse-media.css';
 import { HorseMediaPage } from './horse-media-page';

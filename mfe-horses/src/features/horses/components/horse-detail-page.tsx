@@ -52,6 +52,11 @@ export function HorseDetailPage() {
                   children: <RemoteSlot slot="medical/horse-medical-records" props={{ horseId: data.id, canEdit }} what="medical records" />,
                 },
                 {
+                  key: 'documents',
+                  label: 'Documents',
+                  children: <RemoteSlot slot="medical/horse-documents" props={{ horseId: data.id, canEdit }} what="documents" />,
+                },
+                {
                   key: 'riding',
                   label: 'Riding Logs',
                   children: <RemoteSlot slot="riding/horse-riding-logs" props={{ horseId: data.id, canEdit }} what="riding logs" />,

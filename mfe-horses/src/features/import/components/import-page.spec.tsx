@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ImportPreview, ImportResult } from '@remuda/contracts';
-import { renderApp, testAccount } from '@remuda/shell-kit/testing';
+import { FakeXhr, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr } from '../../../testing/fake-xhr';
 import { ImportPage } from './import-page';
 
 jest.setTimeout(30_000);

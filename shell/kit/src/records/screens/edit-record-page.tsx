@@ -7,6 +7,7 @@ import { versionOf } from '../../offline/submit-write';
 import { useVersionedSave } from '../../offline/use-versioned-save';
 import { RemoteSlot } from '../../remotes/remote-slot';
 import { PAGES } from '../../routes/paths';
+import { RecordDocuments } from '../record-documents';
 import type { RecordKindClient, RecordRow } from '../record-kind';
 import { RecordScreen, recordFailure } from '../record-screen';
 import { RecordForm } from './record-form';
@@ -66,6 +67,7 @@ export function EditRecordPage({ kind }: { kind: RecordKindClient }) {
             error={update.error}
             onSave={(input) => save({ ...(input as { horseId: string }), version: versionOf(data) })}
           />
+          {kind.documents && <RecordDocuments kind={kind} record={data} canEdit />}
           <RecordHistory recordId={data.id} />
           {conflict && <ConflictDialog open what={kind.noun} fields={kind.conflictFields} busy={update.isPending} {...conflict} />}
         </>

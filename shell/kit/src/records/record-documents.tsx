@@ -1,0 +1,140 @@
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Progress from 'antd/es/progress';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import type { RecordDocument } from '@remuda/contracts';
+import { callApi, requestOf } from '../api/call-api';
+import { askAgainWhoIsSignedIn, uploadFile, useUploadLimits } from '../api/upload-file';
+import { fileSize } from '../format/file-size';
+import { formatDate } from '../format/format';
+import { isConflict } from '../offline/submit-write';
+import { useOnline } from '../offline/use-online';
+import { ErrorAlert } from '../ui/error-alert';
+import type { RecordKindClient, RecordRow } from './record-kind';
+
+/** What a document may be, for the file picker: a PDF or a picture (a phone offers its camera for these). */
+export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
+
+const CSS = `
+.record-documents { margin-top: 24px; }
+.record-documents__list { list-style: none; padding: 0; margin: 0 0 16px; }
+.record-documents__item { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; padding: 8px 0; border-bottom: 1px solid rgba(0, 0, 0, 0.06); }
+.record-documents__name { font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
+.record-documents__meta { color: rgba(0, 0, 0, 0.55); font-size: 13px; }
+.record-documents__remove { margin-left: auto; }
+.record-documents__attach { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.record-documents__hint { color: rgba(0, 0, 0, 0.55); font-size: 13px; margin: 8px 0 0; }
+`;
+
+/** A document in words: its kind, size, when and by whom it was added. */
+export function documentFacts(document: RecordDocument): string {
+  const kind = document.contentType === 'application/pdf' ? 'PDF' : 'Picture';
+  return [kind, fileSize(document.size), `added ${formatDate(document.addedAt.slice(0, 10))}${document.addedBy ? ` by ${document.addedBy}` : ''}`].join(' · ');
+}
+
+/** Where a record's document is downloaded (the gateway answers it always as a download). */
+export function documentHref(kind: RecordKindClient, recordId: string, documentId: string): string {
+  return requestOf(kind.documents!.document, { id: recordId, documentId } as never).path;
+}
+
+/**
+ * The documents on a record (a vet's papers), for a kind that carries them: each a download, and for those who
+ * write the kind, attaching a PDF or a photo of a paper (with its progress) and removing one, checked against the
+ * version of the record on screen. The answer of each is the record as saved, which the page then shows, so the
+ * form's next save names the record's new version.
+ */
+export function RecordDocuments({ kind, record, canEdit }: { kind: RecordKindClient; record: RecordRow & { documents?: RecordDocument[] }; canEdit: boolean }) {
+  const heads = kind.documents!;
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const limits = useUploadLimits();
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const documents = record.documents ?? [];
+  const saved = (answer: RecordRow) => {
+    queryClient.setQueryData(kind.keys.detail(record.id), answer);
+    kind.invalidateAfterChange(queryClient);
+  };
+  const failed = (error: Error) => {
+    askAgainWhoIsSignedIn(queryClient, error);
+    // Changed by someone else since it was read: the page shows it as it is now.
+    if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: kind.keys.detail(record.id) });
+  };
+  const attach = useMutation({
+    mutationFn: (file: File) =>
+      uploadFile<RecordRow>(requestOf(heads.addDocument, { id: record.id } as never).path, { file, field: 'file', onProgress: setProgress }),
+    onSuccess: saved,
+    onError: failed,
+    onSettled: () => setProgress(null),
+  });
+  const remove = useMutation({
+    mutationFn: (document: RecordDocument) =>
+      callApi(heads.removeDocument, { id: record.id, documentId: document.id, version: record.version } as never, { fallbackMessage: 'Failed to remove the document' }) as Promise<RecordRow>,
+    onSuccess: saved,
+    onError: failed,
+  });
+
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) attach.mutate(file);
+  };
+  const busy = attach.isPending || remove.isPending;
+  const error = attach.error ?? remove.error;
+
+  return (
+    <section className="record-documents" aria-labelledby={titleId}>
+      <style href="remuda-record-documents" precedence="remuda">
+        {CSS}
+      </style>
+      <h2 id={titleId}>Documents</h2>
+      {documents.length === 0 ? (
+        <p className="muted">No documents attached.</p>
+      ) : (
+        <ul className="record-documents__list">
+          {documents.map((document) => (
+            <li key={document.id} className="record-documents__item">
+              <a className="record-documents__name" href={documentHref(kind, record.id, document.id)} download={document.name}>
+                {document.name}
+              </a>
+              <span className="record-documents__meta">{documentFacts(document)}</span>
+              {canEdit && (
+                <Popconfirm
+                  title={`Remove “${document.name}”?`}
+                  description="The file is deleted with it."
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Keep"
+                  onConfirm={() => remove.mutateAsync(document).catch(() => undefined)}
+                >
+                  <Button className="record-documents__remove" size="small" danger disabled={busy || !online} aria-label={`Remove ${document.name}`}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ErrorAlert message={error?.message} />
+      {canEdit && (
+        <>
+          <div className="record-documents__attach">
+            <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={chosen} />
+            <Button onClick={() => input.current?.click()} loading={attach.isPending} disabled={busy || !online}>
+              Attach a document
+            </Button>
+            {progress !== null && <Progress percent={Math.round(progress * 100)} size="small" style={{ width: 160 }} aria-label="Sending the document" />}
+          </div>
+          <p className="record-documents__hint">
+            {online
+              ? `A PDF, or a photo of a paper (JPEG, PNG, WebP or GIF)${limits.data ? `, up to ${fileSize(limits.data.documentBytes)}` : ''}. Pictures are kept without their location and camera details.`
+              : 'Attaching or removing a document needs a connection.'}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
