@@ -68,7 +68,11 @@ export function describeRanchExport(context: () => { baseUrl: string; client: ()
       const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#a63' } }).jpeg().toBuffer();
       expect((await trainer.upload(`/api/horses/${horse.id}/media`, { name: 'ember.jpg', type: 'image/jpeg', bytes: picture })).status).toBe(201);
       const formula = '=HYPERLINK("http://example.com","click")';
-      expect((await trainer.post('/api/medical-records', { horseId: horse.id, date: '2026-03-02', description: formula, wormed: true })).status).toBe(201);
+      const record = await trainer.post('/api/medical-records', { horseId: horse.id, date: '2026-03-02', description: formula, wormed: true });
+      expect(record.status).toBe(201);
+      const paper = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+      const attached = await trainer.upload(`/api/medical-records/${record.body.id}/documents`, { name: 'coggins.pdf', type: 'application/pdf', bytes: paper }, 'file');
+      expect(attached.status).toBe(201);
       expect((await trainer.post('/api/riding-logs', { horseId: horse.id, date: '2026-03-03', notes: 'Creek crossing', type: 'trail' })).status).toBe(201);
       const gallery = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#58a' } }).png().toBuffer();
       const added = await trainer.upload('/api/gallery', { name: 'barn.png', type: 'image/png', bytes: gallery }, 'media', { title: 'Export Barn', description: 'Dawn.', category: 'ranch' });
@@ -109,6 +113,10 @@ export function describeRanchExport(context: () => { baseUrl: string; client: ()
         const kept = entries.get(`media/${decodeURIComponent(url.slice('/media/'.length))}`);
         expect(kept?.equals(served)).toBe(true);
       }
+      // A record's documents too, under the key the store keeps them by.
+      const [coggins] = attached.body.documents as Array<{ id: string }>;
+      expect(json('medical-records').find((r) => r.id === record.body.id).documents).toEqual(attached.body.documents);
+      expect(entries.get(`media/documents/${coggins!.id}.pdf`)?.equals(paper)).toBe(true);
       expect(manifest.media).toBe([...entries.keys()].filter((name) => name.startsWith('media/')).length);
 
       // The CSVs: UTF-8 with a byte order mark, a header of the answer's fields, and cells a spreadsheet would run

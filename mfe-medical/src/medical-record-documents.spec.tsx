@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { MedicalRecord, RecordDocument } from '@remuda/contracts';
 import { FakeXhr, type MockResponse, careSettingsAnswer, makeCareSettings, makeHorse, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import { recordRoutes } from '@remuda/shell-kit';
-import HorseDocuments from './features/horse-documents/components/horse-documents';
 import { medicalRecords } from './medical-records';
 import { makeMedicalRecord } from './testing/fixtures';
 
@@ -37,7 +36,6 @@ function renderEdit(record: MedicalRecord, api: Record<string, MockResponse | ((
     api: {
       [`GET /api/medical-records/${record.id}`]: () => ({ body: stored }),
       'GET /api/horses': { body: [dusty] },
-      'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } },
       ...careSettingsAnswer(makeCareSettings([])),
       ...api,
     },
@@ -100,28 +98,5 @@ describe('documents on a medical record’s edit page', () => {
     const message = 'This kind of file is not accepted. Attach a PDF, or a JPEG, PNG, WebP or GIF picture.';
     FakeXhr.sent[0]!.respond(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message });
     expect(await section.findByText(message)).toBeInTheDocument();
-  });
-});
-
-describe('a horse’s Documents tab', () => {
-  const renderTab = (records: MedicalRecord[], canEdit = true) =>
-    renderApp(<HorseDocuments horseId={dusty.id} canEdit={canEdit} />, {
-      account: testAccount(canEdit ? 'TRAINER' : 'USER'),
-      api: { [`GET /api/medical-records?horseId=${dusty.id}`]: { body: records } },
-    });
-
-  it('lists the documents of every record of the horse, newest record first, each a download beside its record', async () => {
-    const spring = makeMedicalRecord(dusty, { date: '2026-03-02', description: 'Coggins drawn', documents: [coggins, card] });
-    const winter = makeMedicalRecord(dusty, { date: '2026-01-15', description: 'Teeth floated', documents: [] });
-    renderTab([spring, winter]);
-    const rows = await screen.findAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Coggins 2026.pdf', 'vaccination card.webp']);
-    expect(screen.getByRole('link', { name: 'Coggins 2026.pdf' })).toHaveAttribute('href', `/api/medical-records/${spring.id}/documents/${coggins.id}`);
-    expect(screen.getAllByRole('link', { name: 'March 2, 2026: Coggins drawn' })[0]).toHaveAttribute('href', medicalRecords.pages.edit.path(spring.id));
-  });
-
-  it('says when there are none, and how staff add one', async () => {
-    renderTab([makeMedicalRecord(dusty, { documents: [] })]);
-    expect(await screen.findByText('No documents found for this horse. Attach a PDF or a photo of a paper on one of its medical records.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
+import { type RecordDocument, documentKey } from '@remuda/contracts';
 
 type Item = Record<string, unknown>;
 
@@ -55,7 +56,10 @@ async function* csvOf(kind: ArchiveKind): AsyncIterable<string> {
   }
 }
 
-/** Every media key an item names: its `url` and those of its variants, and the same of each of its `media`. */
+/**
+ * Every media key an item names: its `url` and those of its variants, the same of each of its `media`, and the file
+ * of each of its `documents` (a record's, kept under `documents/`).
+ */
 function mediaKeysOf(item: Item, keys: Set<string>): void {
   const take = (url: unknown) => {
     if (typeof url === 'string' && url.startsWith(MEDIA_PATH)) keys.add(decodeURIComponent(url.slice(MEDIA_PATH.length)));
@@ -63,6 +67,7 @@ function mediaKeysOf(item: Item, keys: Set<string>): void {
   take(item.url);
   for (const variant of Array.isArray(item.variants) ? (item.variants as Item[]) : []) take(variant.url);
   for (const media of Array.isArray(item.media) ? (item.media as Item[]) : []) mediaKeysOf(media, keys);
+  for (const document of Array.isArray(item.documents) ? (item.documents as RecordDocument[]) : []) keys.add(documentKey(document));
 }
 
 /** The JSON file of a kind: one array, written item by item; each item's media keys are collected on the way. */

@@ -122,7 +122,7 @@ export function RecordDocuments({ kind, record, canEdit }: { kind: RecordKindCli
       {canEdit && (
         <>
           <div className="record-documents__attach">
-            <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={chosen} />
+            <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden aria-label="Document file" onChange={chosen} />
             <Button onClick={() => input.current?.click()} loading={attach.isPending} disabled={busy || !online}>
               Attach a document
             </Button>
