@@ -149,12 +149,15 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
       expect(await accessibilityViolations(page, '/admin/reports')).toEqual([]);
     });
 
-    it("a horse's page, both record tabs, and its images", async () => {
+    it("a horse's page, its record and documents tabs, and its images", async () => {
       const { page } = visit;
       await expectAccessible(page, `/admin/horses/${horse.id}`);
       await page.getByRole('tab', { name: 'Riding Logs', exact: true }).click();
       await page.getByRole('tabpanel', { name: 'Riding Logs', exact: true }).waitFor();
       expect(await accessibilityViolations(page, `/admin/horses/${horse.id} (Riding Logs tab)`)).toEqual([]);
+      await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+      await page.getByRole('tabpanel', { name: 'Documents', exact: true }).getByText(/No documents found for this horse|\.pdf$/).first().waitFor();
+      expect(await accessibilityViolations(page, `/admin/horses/${horse.id} (Documents tab)`)).toEqual([]);
       await expectAccessible(page, `/admin/horses/${horse.id}/media`);
     });
 
@@ -166,7 +169,15 @@ describe('every page, by axe against WCAG 2.2 A and AA', () => {
     it('the medical record forms and the delete confirmation', async () => {
       const { page } = visit;
       await expectAccessibleWithErrors(page, '/admin/medical-records/add');
+      // With a document attached, so its section draws its list.
+      const attached = await page.request.post(`/api/medical-records/${record.id}/documents`, {
+        multipart: { file: { name: 'coggins.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      expect(attached.status()).toBe(201);
       await expectAccessible(page, `/admin/medical-records/edit/${record.id}`);
+      await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: 'coggins.pdf' }).waitFor();
+      expect(await accessibilityViolations(page, `/admin/medical-records/edit/${record.id} (a document)`)).toEqual([]);
       await expectAccessible(page, `/admin/medical-records/delete/${record.id}`);
       await page.getByRole('button', { name: 'Delete Record', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });

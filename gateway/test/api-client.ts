@@ -43,15 +43,15 @@ export class ApiClient {
 
   /**
    * Sends one file in the multipart field `field` (default `media`), the way a browser form does, after the
-   * form's text `fields`.
+   * form's text `fields`, with any further `headers` (an Idempotency-Key).
    */
-  async upload(path: string, file: { name: string; type: string; bytes: Buffer }, field = 'media', fields: Record<string, string> = {}) {
+  async upload(path: string, file: { name: string; type: string; bytes: Buffer }, field = 'media', fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const res = await fetch(this.baseUrl + path, {
       method: 'POST',
-      headers: this.cookie ? { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest' } : {},
+      headers: { ...(this.cookie ? { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest' } : {}), ...headers },
       body: form,
     });
     const text = await res.text();

@@ -115,7 +115,7 @@ export function describeRanchExport(context: () => { baseUrl: string; client: ()
       }
       // A record's documents too, under the key the store keeps them by.
       const [coggins] = attached.body.documents as Array<{ id: string }>;
-      expect(json('medical-records').find((r) => r.id === record.body.id).documents).toEqual(attached.body.documents);
+      expect(json('medical-records').find((r) => r.id === record.body.id)!.documents).toEqual(attached.body.documents);
       expect(entries.get(`media/documents/${coggins!.id}.pdf`)?.equals(paper)).toBe(true);
       expect(manifest.media).toBe([...entries.keys()].filter((name) => name.startsWith('media/')).length);
 

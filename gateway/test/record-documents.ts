@@ -147,6 +147,25 @@ export function describeRecordDocuments(context: () => DocumentsContext): void {
       expect((await current()).version).toBe(version);
     }, 60_000);
 
+    it('applies an attach sent again under its Idempotency-Key once, answering as the first time', async () => {
+      const { trainer, mediaRoot } = context();
+      const before = (await current()).documents.length;
+      const files = (await filesUnder(mediaRoot)).length;
+      const key = { 'Idempotency-Key': `attach-${Date.now()}` };
+      const file = { name: 'sent twice.pdf', type: 'application/pdf', bytes: pdf('Invoice') };
+      const first = await trainer.upload(`/api/medical-records/${recordId}/documents`, file, 'file', {}, key);
+      const again = await trainer.upload(`/api/medical-records/${recordId}/documents`, file, 'file', {}, key);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect((await current()).documents).toHaveLength(before + 1);
+      const added = (first.body as MedicalRecord).documents.at(-1)!;
+      expect((await storedFilesOf(mediaRoot, added.id)).length).toBeGreaterThan(0);
+      const removed = await trainer.call('DELETE', `/api/medical-records/${recordId}/documents/${added.id}`);
+      expect(removed.status).toBe(200);
+      // With it removed, the store holds what it held before: neither upload was left behind.
+      expect(await filesUnder(mediaRoot)).toHaveLength(files);
+    }, 30_000);
+
     it('removes a document checked against the version read, its file with it', async () => {
       const { trainer, user, mediaRoot } = context();
       const record = await current();

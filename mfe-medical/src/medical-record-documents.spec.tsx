@@ -100,3 +100,47 @@ describe('documents on a medical record’s edit page', () => {
     expect(await section.findByText(message)).toBeInTheDocument();
   });
 });
+
+describe('a new medical record’s documents', () => {
+  const madeId = 'c0ffee00-0000-4000-8000-000000000001';
+  const renderAdd = () =>
+    renderApp([{ path: '/admin', children: recordRoutes(medicalRecords.pages, async () => medicalRecords) }, { path: '/admin/horses/:id', element: <p>Horse page</p> }], {
+      path: `${medicalRecords.pages.add.path(dusty.id)}`,
+      account: testAccount('TRAINER'),
+      api: {
+        'GET /api/horses': { body: [dusty] },
+        'POST /api/medical-records': (r) => ({ status: 201, body: makeMedicalRecord(dusty, { ...(r.body as object), id: madeId }) }),
+        [`POST /api/medical-records/${madeId}/documents`]: { status: 201, body: makeMedicalRecord(dusty, { id: madeId, version: 2, documents: [card] }) },
+        ...careSettingsAnswer(makeCareSettings([])),
+      },
+    });
+  const chooseFiles = (...files: File[]) => userEvent.upload(screen.getByLabelText('Documents to attach'), files);
+
+  it('are chosen on the form, each can be left out, and are sent after the record to the id it was given', async () => {
+    const { requests, router } = renderAdd();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Description'), 'Coggins drawn');
+    await chooseFiles(new File(['a photo'], 'card.jpg', { type: 'image/jpeg' }), new File(['another'], 'blurry.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByText('card.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave out blurry.jpg' }));
+    expect(screen.queryByText('blurry.jpg')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Record' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/horses/${dusty.id}`));
+    const writes = requests.filter((r) => r.method === 'POST');
+    expect(writes.map((r) => r.url)).toEqual(['/api/medical-records', `/api/medical-records/${madeId}/documents`]);
+    expect(writes[0]!.body).not.toHaveProperty('attachments');
+    expect(((writes[1]!.body as FormData).get('file') as File).name).toBe('card.jpg');
+    expect(writes[1]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says on the form when a chosen file is not a document, before anything is sent', async () => {
+    const { requests } = renderAdd();
+    // A picker set to "all files" lets a person choose what its accept list leaves out.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.type(await screen.findByLabelText('Description'), 'Coggins drawn');
+    await user.upload(screen.getByLabelText('Documents to attach'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Create Record' }));
+    expect(await screen.findByText('“notes.txt” is not a PDF or a JPEG, PNG, WebP or GIF picture.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});

@@ -137,6 +137,11 @@ export interface UploadRules<F> {
   picturesOnly?: boolean;
   /** A document for a record, in the field `file`: a PDF or a picture, up to the documents' limit. */
   documents?: boolean;
+  /**
+   * The upload's name, when the request repeats an earlier one (an Idempotency-Key): the same file under the same
+   * name, so the service recognises the repeat by its input. By default a fresh one.
+   */
+  uploadKey?: string;
 }
 
 /** A file stored under `uploads/`, as its bytes say it is. */
@@ -191,7 +196,7 @@ export function receiveUpload<F = undefined>(
     let filename = '';
     let fields: F;
     const sent: Record<string, string> = {};
-    const keys = [`uploads/${randomUUID()}`];
+    const keys = [rules.uploadKey ?? `uploads/${randomUUID()}`];
     parser.on('field', (name, value) => {
       if (!stored && !Object.hasOwn(sent, name)) sent[name] = value;
     });

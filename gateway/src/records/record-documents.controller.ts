@@ -1,7 +1,8 @@
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type EdgeRoute, type Operation, type RecordDocument, apiRoute, documentKey, documentName } from '@remuda/contracts';
-import { CONFIG, type Config, DomainError, MessageClient, OBJECT_STORE, type ObjectStore } from '@remuda/service-kit';
+import { createHash } from 'node:crypto';
+import { CONFIG, type Config, DomainError, MessageClient, OBJECT_STORE, type ObjectStore, currentActor, currentRequestMeta } from '@remuda/service-kit';
 import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from '../horses/receive-upload.js';
 import { Route, routeInput } from '../http/route.js';
 
@@ -11,6 +12,18 @@ export interface KindWithDocuments {
 }
 
 const documentNotFound = () => new DomainError('NOT_FOUND', 'Document not found.');
+
+/**
+ * The upload's name for a request sent with an Idempotency-Key: the same for every repeat by the same person (a
+ * UUID's shape, from a hash of both), so each repeat names the same input and the service applies it once.
+ */
+function repeatableUploadKey(): string | undefined {
+  const key = currentRequestMeta()?.idempotencyKey;
+  const actor = currentActor();
+  if (!key || !actor) return undefined;
+  const hex = createHash('sha256').update(`${actor.id}\n${key}`).digest('hex');
+  return `uploads/${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * A document for anyone may download it: only ever as a download (never shown in the site's own origin), and under a
@@ -47,7 +60,7 @@ export function recordDocumentsController(kind: KindWithDocuments): Type {
     async attach(req: Request, res: Response): Promise<unknown> {
       const { id } = routeInput(attachRoute, req) as { id: string };
       await this.messages.request(get, { id });
-      return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, { documents: true }, ({ upload, filename }) =>
+      return receiveAndAdopt(req, res, this.store, this.config.uploadLimits, { documents: true, uploadKey: repeatableUploadKey() }, ({ upload, filename }) =>
         this.messages.request(addDocument, { id, name: documentName(filename), upload }, { timeoutMs: MEDIA_TIMEOUT_MS }),
       );
     }

@@ -65,8 +65,8 @@ async function keepDocument(store: ObjectStore, upload: Upload, key: string): Pr
 
 /**
  * The handlers of a kind's documents (`withDocuments`), beside its record handlers. Attaching one keeps its file
- * first, then adds it to the record in one transaction with the record's `updated` event (one more version); the
- * file is removed if that fails. Removing one takes it off the record the same way, then removes its file. A
+ * and adds it to the record in one write with the record's `updated` event (one more version), applied once per
+ * Idempotency-Key; the file is removed if the write fails. Removing one takes it off the record the same way, then removes its file. A
  * record deleted keeps its files among the recently deleted; they go when it is removed for good.
  */
 export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E>, storeToken: string, deletedKind: string): Type<unknown> {
@@ -87,25 +87,26 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
       this.deleted.whenPurged(deletedKind, (row) => this.files.remove(((row.documents as RecordDocument[] | undefined) ?? []).map(documentKey)));
     }
 
+    /**
+     * The file is kept inside the write, after the record is taken and its room checked: a repeat of an attach
+     * already applied (the same Idempotency-Key) keeps nothing and answers as the first did.
+     */
     @Handles(ops.addDocument!)
     async add(input: unknown, actor: Actor) {
       const { id, name, upload } = input as { id: string; name: string; upload: Upload };
-      return adoptUpload(this.files, upload.key, async (written) => {
-        // Nothing is kept for a record that is not there.
-        await this.records.get(id);
-        const now = new Date().toISOString();
-        const contentType = upload.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp';
-        const document: RecordDocument = { id: randomUUID(), name: keptName(name, contentType), contentType, size: 0, addedAt: now, addedBy: actor?.email ?? null };
-        const key = documentKey(document);
-        document.size = await keepDocument(this.files, upload, key);
-        written.push(key);
-        return this.change(id, undefined, (documents) => {
+      return adoptUpload(this.files, upload.key, (written) =>
+        this.change(id, undefined, async (documents) => {
           if (documents.length >= DOCUMENT_LIMITS.perRecord) {
             throw validationFailed([{ field: 'file', message: `A ${kind.noun} holds at most ${DOCUMENT_LIMITS.perRecord} documents.` }]);
           }
+          const contentType = upload.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp';
+          const document: RecordDocument = { id: randomUUID(), name: keptName(name, contentType), contentType, size: 0, addedAt: new Date().toISOString(), addedBy: actor?.email ?? null };
+          const key = documentKey(document);
+          written.push(key);
+          document.size = await keepDocument(this.files, upload, key);
           return [...documents, document];
-        });
-      });
+        }),
+      );
     }
 
     @Handles(ops.removeDocument!)
@@ -122,12 +123,12 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
     }
 
     /** A record's documents changed in one transaction with its `updated` event, checked against the version read. */
-    private change(id: string, version: number | undefined, documentsNow: (documents: RecordDocument[]) => RecordDocument[]) {
+    private change(id: string, version: number | undefined, documentsNow: (documents: RecordDocument[]) => RecordDocument[] | Promise<RecordDocument[]>) {
       return this.writes.run(async ({ em, record }) => {
         const existing = (await this.records.lock(em, id)) as (E & WithDocuments) | null;
         if (!existing) throw this.records.notFound();
         await this.records.checkVersion(em, existing, version);
-        Object.assign(existing, { documents: documentsNow(existing.documents ?? []), updatedAt: new Date().toISOString(), version: existing.version + 1 });
+        Object.assign(existing, { documents: await documentsNow(existing.documents ?? []), updatedAt: new Date().toISOString(), version: existing.version + 1 });
         await em.save(existing);
         const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
         const answer = this.records.answerOf(existing, horse?.name ?? null);

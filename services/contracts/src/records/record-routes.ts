@@ -72,7 +72,7 @@ export function recordRoutes<const D extends string, const G extends string, con
 
 /**
  * The calls of a kind's documents (a vet's papers on a medical record): attach one (a multipart upload the gateway
- * receives), remove one, and download one (answered by the gateway from the media store, always as an attachment).
+ * receives; idempotent, as a record's create is), remove one, and download one (answered by the gateway from the media store, always as an attachment).
  * Whoever writes the kind's records attaches and removes; whoever reads them downloads.
  */
 export function recordDocumentRoutes<const P extends string, const R extends AccessLevel, const W extends AccessLevel>(heads: RecordHeads<P, R, W>, noun: string) {
@@ -81,6 +81,8 @@ export function recordDocumentRoutes<const P extends string, const R extends Acc
   return defineHeads({
     addDocument: {
       pattern: `${pattern}.add-document`,
+      // A phone back online sends a document attached offline again until it hears the answer: applied once.
+      idempotent: true,
       access: heads.create.access,
       http: {
         method: 'POST', path: `${one}/documents`, tag, status: 201, input: 'multipart',

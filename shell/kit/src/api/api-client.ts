@@ -47,7 +47,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T>
 export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest): Promise<{ body: T; headers: Headers }> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form with files goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = request.body instanceof FormData ? request.body : null;
+  if (request.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let res: Response;
   try {
@@ -55,7 +57,7 @@ export async function apiFetchWithHeaders<T>(path: string, request: ApiRequest):
       method,
       headers,
       credentials: 'same-origin',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal: request.signal,
     });
   } catch (err) {

@@ -94,4 +94,60 @@ describe('the waiting writes', () => {
   });
 });
 
+describe('a write that follows another (a document for a record made offline)', () => {
+  const visit = { ...ride('unused'), path: '/api/medical-records', body: { horseId: 'h-1', date: '2026-11-02', description: 'Coggins drawn' }, summary: 'Visit' };
+  const paper = (name: string) => ({
+    method: 'POST' as const,
+    path: '/api/medical-records/{id}/documents',
+    files: [{ field: 'file', name, type: 'image/jpeg', data: new Blob(['photo of a paper'], { type: 'image/jpeg' }) }],
+    summary: `Document “${name}”`,
+    fallbackMessage: 'Failed to attach the document',
+  });
+  const sentFile = (body: unknown) => (body as FormData).get('file') as File;
+
+  it('waits on the device with it, and is sent once it is made, to the path of the id the server made, with its file', async () => {
+    setOnline(false);
+    expect(await submitWrite(visit, 'trainer', [paper('coggins.jpg')])).toEqual({ status: 'waiting' });
+    const kept = waitingOrder(await stored());
+    expect(kept.map((w) => [w.path, w.after])).toEqual([['/api/medical-records', undefined], ['/api/medical-records/{id}/documents', kept[0]!.id]]);
+    expect(new TextDecoder().decode(kept[1]!.files![0]!.data as ArrayBuffer)).toBe('photo of a paper');
+
+    setOnline(true);
+    const { requests } = mockApi({
+      'POST /api/medical-records': { status: 201, body: { id: 'r-9' } },
+      'POST /api/medical-records/r-9/documents': { status: 201, body: { id: 'r-9', documents: [{ id: 'd-1' }] } },
+    });
+    expect(await sendWaitingWrites('trainer')).toEqual({ applied: 2 });
+    expect(requests.map((r) => r.url)).toEqual(['/api/medical-records', '/api/medical-records/r-9/documents']);
+    expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual(kept.map((w) => w.id));
+    expect(requests[1]!.headers['Content-Type']).toBeUndefined();
+    expect(sentFile(requests[1]!.body).name).toBe('coggins.jpg');
+    expect([sentFile(requests[1]!.body).size, sentFile(requests[1]!.body).type]).toEqual(['photo of a paper'.length, 'image/jpeg']);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('is never sent before it, goes with it when the user drops it, and is sent at once after it when online', async () => {
+    setOnline(false);
+    await submitWrite(visit, 'trainer', [paper('first.jpg')]);
+    setOnline(true);
+    const refused = mockApi({ 'POST /api/medical-records': { status: 400, body: { message: 'Horse is required' } } });
+    expect(await sendWaitingWrites('trainer')).toEqual({ applied: 0 });
+    expect(refused.requests.map((r) => r.url)).toEqual(['/api/medical-records']);
+    const [record] = waitingOrder(await stored());
+    expect(record!.refused).toBe('Horse is required');
+    await dropWaitingWrite(record!.id);
+    expect(await stored()).toEqual([]);
+
+    const { requests } = mockApi({
+      'POST /api/medical-records': { status: 201, body: { id: 'r-10' } },
+      'POST /api/medical-records/r-10/documents': { status: 415, body: { message: 'This kind of file is not accepted.' } },
+    });
+    expect(await submitWrite(visit, 'trainer', [paper('page.jpg')])).toEqual({ status: 'saved', saved: { id: 'r-10' } });
+    expect(requests.map((r) => r.url)).toEqual(['/api/medical-records', '/api/medical-records/r-10/documents']);
+    // The record is saved; the document the server refused is set aside with why, for the user to see.
+    const [aside] = await stored();
+    expect([aside!.path, aside!.refused]).toEqual(['/api/medical-records/r-10/documents', 'This kind of file is not accepted.']);
+  });
+});
+
 const waitingOrder = (writes: WaitingWrite[]) => [...writes].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));

@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from '../api/api-client';
-import { dropWaitingWrite, keepWaitingWrite, type WaitingWrite, waitingWrites, withWaitingWritesLock } from './waiting-writes';
+import { applyWaitingWrite, bodyOf, keepWaitingWrite, type WaitingWrite, waitingWrites, withWaitingWritesLock } from './waiting-writes';
 
 /** What one round of sending did: how many writes the server applied, and whether the rest must wait. */
 export interface SendResult {
@@ -7,8 +7,8 @@ export interface SendResult {
   stoppedBy?: 'offline' | 'signed-out' | 'server';
 }
 
-/** Can be sent now: the account's own, not waiting for the user's choice or refused for good. */
-export const isSendable = (write: WaitingWrite, accountId: string) => write.accountId === accountId && !write.conflict && !write.refused;
+/** Can be sent now: the account's own, not waiting for the user's choice, another write's answer, or refused for good. */
+export const isSendable = (write: WaitingWrite, accountId: string) => write.accountId === accountId && !write.conflict && !write.refused && !write.after;
 
 let round: Promise<SendResult> | null = null;
 
@@ -35,15 +35,15 @@ async function sendRound(accountId: string): Promise<SendResult> {
     if (!write) break;
     tried.add(write.id);
     try {
-      await apiFetch(write.path, {
+      const answer = await apiFetch(write.path, {
         method: write.method,
-        body: write.body,
+        body: bodyOf(write),
         idempotencyKey: write.id,
         fallbackMessage: write.fallbackMessage,
         // Sent in the background: an ended session keeps the writes waiting, it does not move the page.
         expectUnauthorized: true,
       });
-      await dropWaitingWrite(write.id);
+      await applyWaitingWrite(write.id, answer);
       applied += 1;
     } catch (err) {
       const stoppedBy = stopReason(err);

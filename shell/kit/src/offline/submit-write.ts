@@ -1,9 +1,9 @@
 import { ApiError, apiFetch } from '../api/api-client';
 import { isSendable } from './send-waiting-writes';
-import { keepWaitingWrite, loadWaitingWrites, type WaitingWrite, waitingWrites } from './waiting-writes';
+import { bodyOf, fillMadeId, keepWaitingWrite, loadWaitingWrites, type WaitingWrite, waitingWrites } from './waiting-writes';
 
 /** A write as a form makes it; the rest (its key, its account, its time) is added here. */
-export type NewWrite = Pick<WaitingWrite, 'method' | 'path' | 'body' | 'summary' | 'fallbackMessage' | 'fields'>;
+export type NewWrite = Pick<WaitingWrite, 'method' | 'path' | 'body' | 'summary' | 'fallbackMessage' | 'fields' | 'files'>;
 
 /** Saved: the server's answer. Waiting: kept on the device, sent when the connection returns. */
 export type WriteOutcome<T> = { status: 'saved'; saved: T } | { status: 'waiting' };
@@ -13,8 +13,12 @@ export type WriteOutcome<T> = { status: 'saved'; saved: T } | { status: 'waiting
  * (the server gets the account's changes in the order they were made); otherwise, or when the connection drops on
  * the way, kept on the device under the same idempotency key, so a write that did reach the server is not applied
  * twice when it is sent again. Any answer of the server (a refusal, a conflict) is the caller's to show.
+ *
+ * `followUps` need its answer (the documents of a record being made): their paths name `{id}`, the id the server
+ * makes. Sent after it once it is saved; kept on the device to follow it when it waits. A follow-up the server
+ * refuses is set aside among the waiting changes with its reason (the record itself is saved).
  */
-export async function submitWrite<T>(write: NewWrite, accountId: string): Promise<WriteOutcome<T>> {
+export async function submitWrite<T>(write: NewWrite, accountId: string, followUps: readonly NewWrite[] = []): Promise<WriteOutcome<T>> {
   const waiting: WaitingWrite = { ...write, id: crypto.randomUUID(), accountId, queuedAt: madeAt() };
   await loadWaitingWrites();
   const olderWaiting = waitingWrites().some((w) => isSendable(w, accountId));
@@ -22,17 +26,30 @@ export async function submitWrite<T>(write: NewWrite, accountId: string): Promis
     try {
       const saved = await apiFetch<T>(write.path, {
         method: write.method,
-        body: write.body,
+        body: bodyOf(write),
         idempotencyKey: waiting.id,
         fallbackMessage: write.fallbackMessage,
       });
+      for (const followUp of followUps) await submitFollowUp(followUp, (saved as { id: string }).id, accountId);
       return { status: 'saved', saved };
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 0)) throw err;
     }
   }
   await keepWaitingWrite(waiting);
+  for (const followUp of followUps) await keepWaitingWrite({ ...followUp, id: crypto.randomUUID(), accountId, queuedAt: madeAt(), after: waiting.id });
   return { status: 'waiting' };
+}
+
+/** A follow-up of a saved write: sent (or kept, offline); refused, set aside with its reason for the user to see. */
+async function submitFollowUp(followUp: NewWrite, madeId: string, accountId: string): Promise<void> {
+  const write = { ...followUp, path: fillMadeId(followUp.path, madeId) };
+  try {
+    await submitWrite(write, accountId);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : write.fallbackMessage;
+    await keepWaitingWrite({ ...write, id: crypto.randomUUID(), accountId, queuedAt: madeAt(), refused: reason });
+  }
 }
 
 let lastMadeAt = 0;

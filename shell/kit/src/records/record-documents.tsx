@@ -27,6 +27,63 @@ const CSS = `
 .record-documents__hint { color: rgba(0, 0, 0, 0.55); font-size: 13px; margin: 8px 0 0; }
 `;
 
+const DOCUMENT_TYPES = DOCUMENT_ACCEPT.split(',');
+
+/**
+ * What the page can tell of a file chosen to attach before it is sent: a known type the server does not take, or
+ * larger than it takes (the server judges by the bytes; a type the browser does not know is left to it).
+ */
+export function documentFileProblem(file: File, limitBytes: number | undefined): string | null {
+  if (file.type && !DOCUMENT_TYPES.includes(file.type)) return `“${file.name}” is not a PDF or a JPEG, PNG, WebP or GIF picture.`;
+  if (limitBytes !== undefined && file.size > limitBytes) return `“${file.name}” is too large: a document can be at most ${fileSize(limitBytes)}.`;
+  return null;
+}
+
+/**
+ * A new record's documents, chosen before it is saved (a photo of a paper taken on the phone): listed, each can be
+ * left out, and sent after the record, or with it when the record waits on the device without a connection. The
+ * control of the form's `attachments` field.
+ */
+export function DocumentsToAttach({ id, value = [], onChange }: { id?: string; value?: File[]; onChange?: (files: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="record-documents">
+      <style href="remuda-record-documents" precedence="remuda">
+        {CSS}
+      </style>
+      {value.length > 0 && (
+        <ul className="record-documents__list">
+          {value.map((file, index) => (
+            <li key={`${index}-${file.name}`} className="record-documents__item">
+              <span className="record-documents__name">{file.name}</span>
+              <span className="record-documents__meta">{fileSize(file.size)}</span>
+              <Button className="record-documents__remove" size="small" onClick={() => onChange?.(value.filter((_, i) => i !== index))} aria-label={`Leave out ${file.name}`}>
+                Leave out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        hidden
+        aria-label="Documents to attach"
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (chosen.length) onChange?.([...value, ...chosen]);
+        }}
+      />
+      <Button id={id} onClick={() => input.current?.click()}>
+        Add a document
+      </Button>
+    </div>
+  );
+}
+
 /** A document in words: its kind, size, when and by whom it was added. */
 export function documentFacts(document: RecordDocument): string {
   const kind = document.contentType === 'application/pdf' ? 'PDF' : 'Picture';

@@ -26,6 +26,8 @@ export interface RecordRow {
 export interface RecordFormValues {
   horseId: string | undefined;
   date: string;
+  /** A new record's documents, for a kind that carries them: sent after it (with it, when it waits offline). */
+  attachments?: File[];
 }
 
 /** The filters of a kind's list, as the address keeps them. */
@@ -168,12 +170,21 @@ export function defineRecordKindClient<H extends RecordHeads, V extends RecordFo
      */
     useCreate() {
       const queryClient = useQueryClient();
-      return useOfflineWrite<Input, Row>({
-        write: (input) => ({
-          ...(requestOf(heads.create, input) as { method: 'POST'; path: string; body: unknown }),
+      return useOfflineWrite<Input & { attachments?: File[] }, Row>({
+        write: ({ attachments: _attachments, ...input }) => ({
+          ...(requestOf(heads.create, input as Input) as { method: 'POST'; path: string; body: unknown }),
           fallbackMessage: texts.createFailed,
-          summary: definition.summary(input, cachedHorseName(queryClient, input.horseId)),
+          summary: definition.summary(input as Input, cachedHorseName(queryClient, input.horseId)),
         }),
+        // Each document follows the record, to the path of the id the server makes for it.
+        followUps: ({ attachments = [], horseId, date }) =>
+          attachments.map((file) => ({
+            method: 'POST' as const,
+            path: definition.documents!.addDocument.http.path,
+            files: [{ field: 'file', name: file.name, type: file.type, data: file }],
+            fallbackMessage: 'Failed to attach the document',
+            summary: `Document “${file.name}” for the ${noun} of ${cachedHorseName(queryClient, horseId)}, ${formatDate(date)}`,
+          })),
         onError: logged(texts.createFailed),
         onSaved: (record) => {
           queryClient.setQueryData(keys.detail(record.id), record);
@@ -253,7 +264,7 @@ export interface RecordKindClient {
   useRecord(id: string): UseQueryResult<RecordRow>;
   useHorseRecords(horseId: string): UseQueryResult<RecordRow[]>;
   useSearch(filters: RecordFilters): { list: UseQueryResult<{ items: RecordRow[]; total: number }>; pagination: TablePaginationConfig };
-  useCreate(): UseMutationResult<WriteOutcome<RecordRow>, Error, Record<string, unknown>>;
+  useCreate(): UseMutationResult<WriteOutcome<RecordRow>, Error, Record<string, unknown> & { attachments?: File[] }>;
   useUpdate(): UseMutationResult<WriteOutcome<RecordRow>, Error, { id: string; record: Record<string, unknown> & { horseId: string; version?: number } }>;
   useDelete(): UseMutationResult<unknown, Error, { id: string; version?: number }>;
 }

@@ -34,8 +34,9 @@ export function AddRecordPage({ kind }: { kind: RecordKindClient }) {
         cancelTo={back}
         saving={create.isPending}
         error={create.error}
-        onSave={async (input) => {
-          await create.mutateAsync(input);
+        attachments
+        onSave={async (input, attachments) => {
+          await create.mutateAsync({ ...input, attachments });
           await navigate(back);
         }}
       />

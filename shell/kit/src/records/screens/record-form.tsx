@@ -4,11 +4,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import { useId } from 'react';
+import { useUploadLimits } from '../../api/upload-file';
 import { todayUtc } from '../../format/format';
 import { applyFieldErrors, formErrorMessage, zodRule } from '../../forms/zod-rule';
 import { LivingHorseSelect } from '../../horses/living-horse-select';
 import { ButtonLink } from '../../ui/button-link';
 import { ErrorAlert } from '../../ui/error-alert';
+import { DocumentsToAttach, documentFileProblem } from '../record-documents';
 import type { RecordFormValues, RecordKindClient } from '../record-kind';
 
 interface RecordFormProps {
@@ -26,8 +28,10 @@ interface RecordFormProps {
   saving: boolean;
   /** The last save's failure: field errors go on their fields, anything else in the alert. */
   error: unknown;
-  /** Saves the record; a rejection with field errors puts them on the fields. */
-  onSave: (input: Record<string, unknown>) => Promise<unknown>;
+  /** A new record of a kind that carries documents: the form takes documents to attach to it. */
+  attachments?: boolean;
+  /** Saves the record (and the documents chosen); a rejection with field errors puts them on the fields. */
+  onSave: (input: Record<string, unknown>, attachments: File[]) => Promise<unknown>;
 }
 
 /**
@@ -35,12 +39,13 @@ interface RecordFormProps {
  * Each field is checked by the contract's own schema as it is edited, which replaces its error (the server's too):
  * an edited field's error clears (SPEC.md section 5).
  */
-export function RecordForm({ kind, title, initialValues, horseLocked = false, horseName, submitLabel, cancelTo, saving, error, onSave }: RecordFormProps) {
+export function RecordForm({ kind, title, initialValues, horseLocked = false, horseName, submitLabel, cancelTo, saving, error, attachments = false, onSave }: RecordFormProps) {
   const [form] = Form.useForm<RecordFormValues>();
   const titleId = useId();
   const field = kind.inputSchema.shape;
+  const limits = useUploadLimits();
   const submit = (values: RecordFormValues) =>
-    onSave(kind.inputOf(values)).catch((err: unknown) => {
+    onSave(kind.inputOf(values), values.attachments ?? []).catch((err: unknown) => {
       applyFieldErrors(form, err);
     });
 
@@ -75,6 +80,25 @@ export function RecordForm({ kind, title, initialValues, horseLocked = false, ho
             </Form.Item>
           </Col>
           <kind.Fields />
+          {attachments && kind.documents && (
+            <Col xs={24}>
+              <Form.Item
+                label="Documents"
+                name="attachments"
+                extra="A PDF or a photo of a paper. Without a connection, they are sent with the record when it returns."
+                rules={[
+                  {
+                    validator: (_, files: File[] | undefined) => {
+                      const problem = (files ?? []).map((file) => documentFileProblem(file, limits.data?.documentBytes)).find(Boolean);
+                      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <DocumentsToAttach />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <div className="record-form__actions">
           <Button type="primary" htmlType="submit" size="large" loading={saving} disabled={saving}>
