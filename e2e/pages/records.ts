@@ -15,6 +15,8 @@ export interface MedicalRecordJson {
   yearly_vaccines: boolean;
   /** The kinds of care an administrator added that the visit did, by key. */
   care: string[];
+  /** The papers attached to it. */
+  documents: Array<{ id: string; name: string; contentType: string }>;
 }
 
 /** A riding log as the API answers it (the fields the journeys read). */

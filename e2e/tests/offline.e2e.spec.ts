@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { type MedicalRecordJson, RecordForm, type RidingLogJson } from '../pages/records.js';
 import { OfflineBar, type SeededWrite, seedWaitingWrites, serviceWorkerInControl, waitingLabel } from '../pages/offline.js';
 import { signedInVisitor } from '../pages/sign-in.js';
@@ -68,8 +69,9 @@ describe('the staff area offline', () => {
     await trainer?.context.close();
   });
 
-  it('logs a ride and a vet visit offline, keeps them through a reload and a reopened page, and sends each once when back online', async () => {
+  it('logs a ride and a vet visit with a photo of a paper offline, keeps them through a reload and a reopened page, and sends each once when back online', async () => {
     const { context } = trainer;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#efe9dc' } }).jpeg().toBuffer();
     let page = trainer.page;
     let horsePage = await openHorseReadyForOffline(page, horse);
     let bar = new OfflineBar(page);
@@ -93,15 +95,18 @@ describe('the staff area offline', () => {
     await visitForm.heading('Add Medical Record').waitFor();
     const visitDate = await visitForm.date.inputValue();
     await visitForm.field('Description').fill(visitDescription);
+    // The vet's paper, photographed in the barn: it waits with the visit and follows it.
+    await page.getByLabel('Documents to attach').setInputFiles({ name: 'coggins.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('coggins.jpg', { exact: true }).waitFor();
     await visitForm.submit('Create Record');
     await horsePage.heading(horse.name).waitFor();
-    await bar.waitingButton(2).waitFor();
+    await bar.waitingButton(3).waitFor();
 
     // Reloaded offline: the app, the account and the horse come from the device, and so do the waiting changes.
     await page.reload();
     await horsePage.heading(horse.name).waitFor();
     await bar.offlineStatus.waitFor();
-    await bar.waitingButton(2).waitFor();
+    await bar.waitingButton(3).waitFor();
 
     // Closed and opened again, still offline.
     await page.close();
@@ -112,10 +117,11 @@ describe('the staff area offline', () => {
     bar = new OfflineBar(page);
     await page.goto(`/admin/horses/${horse.id}`);
     await horsePage.heading(horse.name).waitFor();
-    const list = await bar.openList(2);
+    const list = await bar.openList(3);
     await bar.entry(`for ${horse.name}`).first().waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(2);
-    expect(await list.getByRole('button', { name: /^Remove / }).count()).toBe(2);
+    await bar.entry('Document “coggins.jpg”').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(3);
+    expect(await list.getByRole('button', { name: /^Remove / }).count()).toBe(3);
     await page.keyboard.press('Escape');
 
     // Back online: both are sent by themselves, oldest first, and the button goes.
@@ -125,7 +131,10 @@ describe('the staff area offline', () => {
     const rides = (await (await page.request.get(`/api/riding-logs?horseId=${horse.id}`)).json()) as RidingLogJson[];
     expect(rides.filter((r) => r.notes === rideNotes)).toEqual([expect.objectContaining({ date: rideDate, rider: 'trainer@remuda.test' })]);
     const visits = (await (await page.request.get(`/api/medical-records?horseId=${horse.id}`)).json()) as MedicalRecordJson[];
-    expect(visits.filter((v) => v.description === visitDescription)).toEqual([expect.objectContaining({ date: visitDate })]);
+    // The visit once, with its paper once, re-encoded as a picture without its camera details.
+    expect(visits.filter((v) => v.description === visitDescription)).toEqual([
+      expect.objectContaining({ date: visitDate, documents: [expect.objectContaining({ name: 'coggins.webp', contentType: 'image/webp' })] }),
+    ]);
 
     // Once on the staff tabs and once on the public page.
     await eventually(async () => expect(await (await horsePage.ridingLogsTab()).getByRole('listitem').filter({ hasText: rideNotes }).count()).toBe(1), SYNC_SETTLE_MS);

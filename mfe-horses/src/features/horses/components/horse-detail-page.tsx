@@ -45,6 +45,8 @@ export function HorseDetailPage() {
               Records
             </h2>
             <Tabs
+              // Four tabs side by side on a phone: a narrower gutter than antd's 32 pixels.
+              tabBarGutter={20}
               items={[
                 {
                   key: 'medical',
@@ -52,14 +54,14 @@ export function HorseDetailPage() {
                   children: <RemoteSlot slot="medical/horse-medical-records" props={{ horseId: data.id, canEdit }} what="medical records" />,
                 },
                 {
-                  key: 'documents',
-                  label: 'Documents',
-                  children: <RemoteSlot slot="medical/horse-documents" props={{ horseId: data.id, canEdit }} what="documents" />,
-                },
-                {
                   key: 'riding',
                   label: 'Riding Logs',
                   children: <RemoteSlot slot="riding/horse-riding-logs" props={{ horseId: data.id, canEdit }} what="riding logs" />,
+                },
+                {
+                  key: 'documents',
+                  label: 'Documents',
+                  children: <RemoteSlot slot="medical/horse-documents" props={{ horseId: data.id, canEdit }} what="documents" />,
                 },
                 {
                   key: 'history',
