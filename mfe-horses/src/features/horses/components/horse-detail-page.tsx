@@ -45,8 +45,6 @@ export function HorseDetailPage() {
               Records
             </h2>
             <Tabs
-              // Four tabs side by side on a phone: a narrower gutter than antd's 32 pixels.
-              tabBarGutter={20}
               items={[
                 {
                   key: 'medical',
