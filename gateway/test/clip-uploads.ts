@@ -1,15 +1,10 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { HorseDetail, Media } from '@remuda/contracts';
 import { scrubberFor } from '../src/horses/clips/scrubber-for.js';
 import { LOCATION_TEXTS, cameraClips, cleanServed, whatIsLeft } from './camera-clips.js';
 import { CLIP_METADATA, clipsWithMetadata, refusedClips } from './clip-files.js';
 import type { RefusalContext } from './picture-refusals.js';
-
-/** Every file under `dir`, by path: what storage holds, whatever the store. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
-}
+import { filesUnder } from './stored-files.js';
 
 /** Reads `bytes` as a clip of `contentType` again: throws unless it is a whole clip with a video track. */
 function readAgain(bytes: Buffer, contentType: string): Buffer {

@@ -1,8 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { HorseDetail } from '@remuda/contracts';
 import type { ApiClient } from './api-client.js';
 import { damagedPictures, unfitPictures, wholePictures } from './broken-pictures.js';
 import { PAYLOAD_MARKERS, polyglotFiles } from './polyglot-pictures.js';
+import { filesUnder } from './stored-files.js';
 
 export interface RefusalContext {
   /** A trainer, signed in. */
@@ -12,12 +13,6 @@ export interface RefusalContext {
 }
 
 const UNREADABLE = 'This picture could not be read: the file is damaged or incomplete. Upload the original picture again.';
-
-/** Every file under `dir`, by path: what storage holds, whatever the store. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
-}
 
 /**
  * Broken pictures are refused with 415 and a message that says why, and leave nothing behind: no object in

@@ -1,7 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { MedicalRecord, RecordDocument, UploadLimits } from '@remuda/contracts';
 import type { ApiClient } from './api-client.js';
+import { filesUnder } from './stored-files.js';
 
 export interface DocumentsContext {
   admin: ApiClient;
@@ -46,15 +46,7 @@ function photoWithMetadata(): Promise<Buffer> {
 }
 
 /** Every file under `dir` whose path names `id`: what storage holds of a document, whatever the store. */
-async function storedFilesOf(dir: string, id: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && `${e.parentPath}/${e.name}`.includes(id)).map((e) => e.name);
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
-}
+const storedFilesOf = async (dir: string, id: string) => (await filesUnder(dir)).filter((file) => file.includes(id));
 
 /**
  * Documents on medical records (issue 24): PDFs and pictures attached by whoever writes records, judged by their
