@@ -158,6 +158,16 @@ export class DeleteRecordPage {
   }
 
   async confirm(): Promise<void> {
+    // The dialog opens with a zoom and a fading mask: a click while they run was once seen to land on nothing. The
+    // animations that end (not a spinner's) are let finish first.
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await this.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   }
 }
