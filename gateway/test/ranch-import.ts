@@ -96,6 +96,25 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
       expect(again.counts).toEqual({ add: 0, change: 0, unchanged: 1, refuse: 1 });
     });
 
+    it('adds many records a call at a time, and when the service refuses one of a call’s rows, only that row', async () => {
+      const living = `Rowan ${run}`;
+      const gone = `Old Timer ${run}`;
+      expect((await trainer.post('/api/horses', { name: living, sex: 'mare' })).status).toBe(201);
+      expect((await trainer.post('/api/horses', { name: gone, sex: 'gelding', deceased: true, deceased_date: '2023-05-01' })).status).toBe(201);
+      const lines = Array.from({ length: 250 }, (_, i) => `${living},2024-01-${String((i % 28) + 1).padStart(2, '0')},Visit ${i},,`);
+      // A horse that takes no more records: the planner cannot tell, the medical service refuses it.
+      lines.splice(120, 0, `${gone},2024-02-01,Last visit,,`);
+      const file = csv('visits.csv', `Horse,Date,Description,Vet,Dewormed\n${lines.join('\n')}\n`);
+      const result = (await trainer.upload('/api/imports/medical-records', file, 'file')).body as ImportResult;
+      expect(result.counts).toEqual({ add: 250, change: 0, unchanged: 0, refuse: 1 });
+      expect(result.rows).toEqual([
+        expect.objectContaining({ line: 122, action: 'refuse', errors: [{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }] }),
+      ]);
+      const horse = (await horseNamed(trainer, living))!;
+      const listed = await trainer.get(`/api/medical-records?horseId=${String(horse.id)}&limit=1`);
+      expect(listed.headers.get('x-total-count')).toBe('250');
+    }, 60_000);
+
     it('reads an Excel workbook: riding logs with dates and numbers as cells', async () => {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('Rides');

@@ -41,7 +41,8 @@ export interface ImportKind {
   /** What the form sends, checked with the form's messages. */
   input: z.ZodType<Record<string, unknown>>;
   isRecord: boolean;
-  operations: { list: Operation; create: Operation; update: Operation };
+  /** `createMany`, where the kind has it, makes many added rows in one call (records). */
+  operations: { list: Operation; create: Operation; update: Operation; createMany?: Operation };
   /** The field of the change operation's message holding the fields (`horse`, `record`, `log`). */
   updateField: string;
 }

@@ -21,8 +21,10 @@ import { type ImportLookup, type PlannedRow, matchColumns, planImport } from './
 import { UnreadableFileError, readTable } from './read-table.js';
 
 const MB = 1024 * 1024;
-/** How many rows an import sends at once. */
-const ROWS_AT_ONCE = 4;
+/** How many calls an import has under way at once. */
+const CALLS_AT_ONCE = 4;
+/** How many added rows one call makes, where the kind makes many at once (`createMany`, all or none). */
+const ADDED_PER_CALL = 200;
 /** What a service answers for a row it refuses, as against a failure of the import itself. */
 const REFUSALS = new Set(['VALIDATION_FAILED', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN']);
 
@@ -55,27 +57,44 @@ export class ImportController {
   async run(@Param('kind') name: string, @Req() req: Request): Promise<ImportResult> {
     const { kind, planned } = await this.plan(name, req);
     const done: PlannedRow[] = [...planned];
-    // A few rows at a time: each is a round trip to a service, and its writes wait on one another there anyway.
+    const calls = callsOf(kind, planned);
+    // A few calls at a time: each is a round trip to a service, and its writes wait on one another there anyway.
     // A failure of the import itself (a service down) stops every sender: what was imported stays, and running the
     // file again recognises it.
     let next = 0;
     let failed = false;
-    const importRows = async () => {
-      for (let i = next++; i < planned.length && !failed; i = next++) {
-        const row = planned[i]!;
-        if (!row.send) continue;
+    const send = async () => {
+      for (let i = next++; i < calls.length && !failed; i = next++) {
         try {
-          done[i] = await this.importRow(kind, row);
+          for (const [at, row] of await this.importRows(kind, calls[i]!.map((at) => [at, planned[at]!] as const))) done[at] = row;
         } catch (err) {
           failed = true;
           throw err;
         }
       }
     };
-    await Promise.all(Array.from({ length: ROWS_AT_ONCE }, importRows));
+    await Promise.all(Array.from({ length: CALLS_AT_ONCE }, send));
     const counts = countsOf(done);
     this.logger.info('import done', { kind: kind.name, ...counts });
     return { kind: kind.name, counts, rows: done.filter((r) => r.action === 'refuse').map(shown) };
+  }
+
+  /**
+   * Rows of one call: added rows together where the kind makes many at once; if the service refuses any of them,
+   * each again on its own, so only the refused ones are reported. Answers each row as done, by its place.
+   */
+  private async importRows(kind: ImportKind, rows: ReadonlyArray<readonly [number, PlannedRow]>): Promise<Array<readonly [number, PlannedRow]>> {
+    if (rows.length > 1 && kind.operations.createMany) {
+      try {
+        await this.messages.request(kind.operations.createMany, { records: rows.map(([, row]) => row.send!.data) } as OperationRequest<Operation>);
+        return [...rows];
+      } catch (err) {
+        if (!(err instanceof DomainError) || !REFUSALS.has(err.code)) throw err;
+      }
+    }
+    const done: Array<readonly [number, PlannedRow]> = [];
+    for (const [at, row] of rows) done.push([at, await this.importRow(kind, row)]);
+    return done;
   }
 
   /** One row through its operation; a row the service refuses is reported with the service's words, the others go on. */
@@ -127,6 +146,29 @@ export class ImportController {
 }
 
 const shown = ({ send: _send, ...row }: PlannedRow): ImportRow => row;
+
+/**
+ * The calls an import makes, as the places of their rows: the added rows in groups where the kind makes many at
+ * once, every other row to send on its own.
+ */
+function callsOf(kind: ImportKind, planned: readonly PlannedRow[]): number[][] {
+  const calls: number[][] = [];
+  let added: number[] = [];
+  planned.forEach((row, at) => {
+    if (!row.send) return;
+    if (row.send.operation !== 'create' || !kind.operations.createMany) {
+      calls.push([at]);
+      return;
+    }
+    added.push(at);
+    if (added.length === ADDED_PER_CALL) {
+      calls.push(added);
+      added = [];
+    }
+  });
+  if (added.length) calls.push(added);
+  return calls;
+}
 
 function countsOf(rows: PlannedRow[]): Record<ImportAction, number> {
   const counts = Object.fromEntries(IMPORT_ACTIONS.map((a) => [a, 0])) as Record<ImportAction, number>;

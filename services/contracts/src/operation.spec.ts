@@ -2,7 +2,7 @@ import { API_ROUTES, OPERATIONS } from './api.js';
 import { idempotencyKeySchema } from './operation.js';
 
 describe('idempotent operations', () => {
-  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, writing medical records (one or a care round of many) and riding logs; and restoring what was deleted', () => {
+  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, writing medical records (one or a care round of many, and their documents) and riding logs; and restoring what was deleted', () => {
     expect(OPERATIONS.filter((op) => op.idempotent).map((op) => op.pattern).sort()).toEqual([
       'horses.gallery.restore',
       'horses.gallery.update',
@@ -10,6 +10,7 @@ describe('idempotent operations', () => {
       'horses.horse.update',
       'horses.media.restore',
       'medical.care-round.record',
+      'medical.record.add-document',
       'medical.record.create',
       'medical.record.delete',
       'medical.record.restore',

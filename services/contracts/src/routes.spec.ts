@@ -47,19 +47,21 @@ describe('@remuda/contracts/routes', () => {
 describe('a kind of record', () => {
   it('answers its calls under its pattern and path, reads for its readers, writes for its writers, restores for administrators; its documents likewise', () => {
     const ops = MEDICAL_RECORDS.operations;
-    expect(Object.values(ops).map((op) => [op.pattern, op.http!.method, op.http!.path, op.access])).toEqual([
+    expect(Object.values(ops).map((op) => [op.pattern, op.http?.method, op.http?.path, op.access])).toEqual([
       ['medical.record.list', 'GET', '/api/medical-records', 'signed-in'],
       ['medical.record.get', 'GET', '/api/medical-records/{id}', 'signed-in'],
       ['medical.record.create', 'POST', '/api/medical-records', 'staff'],
       ['medical.record.update', 'PUT', '/api/medical-records/{id}', 'staff'],
       ['medical.record.delete', 'DELETE', '/api/medical-records/{id}', 'staff'],
       ['medical.record.restore', 'POST', '/api/medical-records/{id}/restore', 'admin'],
+      // An import's added rows, many at once: between the gateway and the service only.
+      ['medical.record.create-many', undefined, undefined, 'staff'],
       ['medical.record.add-document', 'POST', '/api/medical-records/{id}/documents', 'staff'],
       ['medical.record.remove-document', 'DELETE', '/api/medical-records/{id}/documents/{documentId}', 'staff'],
       // Answered by the gateway from the media store: not an operation of the service.
       ['medical.record.document', 'GET', '/api/medical-records/{id}/documents/{documentId}', 'signed-in'],
     ]);
-    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(8);
+    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(9);
     expect(Object.values(MEDICAL_RECORDS.events).map((e) => e.type)).toEqual([
       'medical.record.created', 'medical.record.updated', 'medical.record.deleted', 'medical.record.restored',
     ]);

@@ -60,6 +60,12 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
       return this.writer.create(input as RecordFields, actor);
     }
 
+    @Handles(ops.createMany)
+    async createMany(input: unknown, actor: Actor) {
+      const made = await this.writer.createMany((input as { records: RecordFields[] }).records, actor);
+      return { created: made.length };
+    }
+
     @Handles(ops.update)
     async update(input: unknown, actor: Actor) {
       const message = input as { id: string } & Record<string, unknown>;

@@ -8,6 +8,9 @@ import type { RecordDocumentHeads, RecordHeads } from './record-routes.js';
 
 const idSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
+/** The most records one `createMany` makes. */
+export const RECORDS_AT_ONCE = 500;
+
 /**
  * A kind of record about a horse, defined once: the heads of its calls (record-routes.ts) and its own fields.
  * What every kind shares comes from here: the answer carries the record's id, horse (and the horse's name as the
@@ -57,7 +60,8 @@ export function defineRecordKind<
   const removal = idSchema.extend({ version: expectedVersionQuery.optional() });
   /** A record as its events carry it; those made before records had versions carry none. */
   const eventPayload = schema.extend({ version: schema.shape.version.optional() });
-  const event = (what: string) => `${heads.list.pattern.slice(0, -'.list'.length)}.${what}` as const;
+  const prefix = heads.list.pattern.slice(0, -'.list'.length) as P;
+  const event = (what: string) => `${prefix}.${what}` as const;
   const written = own.events ?? { version: 1, upcasters: {} };
 
   return {
@@ -75,6 +79,17 @@ export function defineRecordKind<
       remove: defineOperation({ ...heads.remove, request: removal, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND', 'CONFLICT'] }),
       /** Not deleted, or deleted too long ago: CONFLICT; nothing deleted under the id, or its horse unknown: NOT_FOUND. */
       restore: defineOperation({ ...heads.restore, request: idSchema, answer: schema, errors: ['NOT_FOUND', 'CONFLICT'] }),
+      /**
+       * Many records at once, all or none, as their writers may make them one by one (an import's rows): not over
+       * HTTP. Answers how many it made.
+       */
+      createMany: defineOperation({
+        pattern: `${prefix}.create-many`,
+        access: heads.create.access,
+        request: z.object({ records: z.array(input).min(1).max(RECORDS_AT_ONCE) }),
+        answer: z.object({ created: z.number().int() }),
+        errors: ['VALIDATION_FAILED'],
+      }),
     },
     events: {
       created: defineEvent({ type: event('created'), ...written, payload: eventPayload }),
@@ -173,7 +188,7 @@ export interface RecordKindContract {
   heads: RecordHeads;
   schema: z.ZodObject;
   input: z.ZodObject;
-  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore', Operation> & {
+  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore' | 'createMany', Operation> & {
     /** A kind that carries documents (`withDocuments`). */
     addDocument?: Operation;
     removeDocument?: Operation;

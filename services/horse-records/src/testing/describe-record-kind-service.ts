@@ -269,6 +269,21 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
       await send(P.remove, { id: kept.id }, trainer);
     });
 
+    it('makes many records at once (an import’s rows), each with its event, or none when one is refused', async () => {
+      const forms = ['first of many', 'second of many', 'third of many'].map((text) => ({ horseId: willow, date: '2025-07-01', ...spec.form(text) }));
+      const before = await outbox().count();
+      expect((await failure(P.createMany, { records: [...forms, { ...forms[0], horseId: ghost }] }, trainer)).errors).toEqual([
+        { field: 'horseId', message: 'This horse is deceased; its records can no longer change' },
+      ]);
+      expect(await outbox().count()).toBe(before);
+      expect((await failure(P.createMany, { records: forms }, reader)).code).toBe('FORBIDDEN');
+      expect(await send(P.createMany, { records: forms }, trainer)).toEqual({ created: 3 });
+      expect(await outbox().count()).toBe(before + 3);
+      const made = (await send(P.list, { horseId: willow, from: '2025-07-01', to: '2025-07-01' }, reader)).items;
+      expect(made.map((r) => r[kind.searched[0]!]).sort()).toEqual(['first of many', 'second of many', 'third of many']);
+      for (const record of made) await send(P.remove, { id: record.id }, trainer);
+    });
+
     it('checks the horse and the date with the spec’s messages, and the kind’s required fields', async () => {
       const required = [{ field: 'horseId', message: 'Horse is required' }, { field: 'date', message: 'Date is required' }, ...spec.required];
       expect((await failure(P.create, {}, trainer)).errors).toEqual(required);
