@@ -47,7 +47,7 @@ export { RecordScreen } from './records/record-screen';
 export { defineRecordKindClient, type RecordFilters, type RecordFormValues, type RecordKindClient, type RecordKindDefinition, type RecordRow } from './records/record-kind';
 export { recordRoutes } from './records/record-routes';
 export { HorseRecordsTab } from './records/horse-records-tab';
-export { RecordDocuments, documentFacts, documentHref } from './records/record-documents';
+export { documentFacts, documentHref } from './records/documents';
 export { RecordDetail } from './records/record-detail';
 export { DeleteRecordConfirmation } from './records/delete-record-confirmation';
 export { useSearchParam } from './records/use-search-param';

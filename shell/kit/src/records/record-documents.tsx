@@ -7,14 +7,11 @@ import type { RecordDocument } from '@remuda/contracts';
 import { callApi, requestOf } from '../api/call-api';
 import { askAgainWhoIsSignedIn, uploadFile, useUploadLimits } from '../api/upload-file';
 import { fileSize } from '../format/file-size';
-import { formatDate } from '../format/format';
 import { isConflict } from '../offline/submit-write';
 import { useOnline } from '../offline/use-online';
 import { ErrorAlert } from '../ui/error-alert';
+import { DOCUMENT_ACCEPT, documentFacts, documentHref } from './documents';
 import type { RecordKindClient, RecordRow } from './record-kind';
-
-/** What a document may be, for the file picker: a PDF or a picture (a phone offers its camera for these). */
-export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif';
 
 const CSS = `
 .record-documents { margin-top: 24px; }
@@ -26,18 +23,6 @@ const CSS = `
 .record-documents__attach { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .record-documents__hint { color: rgba(0, 0, 0, 0.55); font-size: 13px; margin: 8px 0 0; }
 `;
-
-const DOCUMENT_TYPES = DOCUMENT_ACCEPT.split(',');
-
-/**
- * What the page can tell of a file chosen to attach before it is sent: a known type the server does not take, or
- * larger than it takes (the server judges by the bytes; a type the browser does not know is left to it).
- */
-export function documentFileProblem(file: File, limitBytes: number | undefined): string | null {
-  if (file.type && !DOCUMENT_TYPES.includes(file.type)) return `“${file.name}” is not a PDF or a JPEG, PNG, WebP or GIF picture.`;
-  if (limitBytes !== undefined && file.size > limitBytes) return `“${file.name}” is too large: a document can be at most ${fileSize(limitBytes)}.`;
-  return null;
-}
 
 /**
  * A new record's documents, chosen before it is saved (a photo of a paper taken on the phone): listed, each can be
@@ -82,17 +67,6 @@ export function DocumentsToAttach({ id, value = [], onChange }: { id?: string; v
       </Button>
     </div>
   );
-}
-
-/** A document in words: its kind, size, when and by whom it was added. */
-export function documentFacts(document: RecordDocument): string {
-  const kind = document.contentType === 'application/pdf' ? 'PDF' : 'Picture';
-  return [kind, fileSize(document.size), `added ${formatDate(document.addedAt.slice(0, 10))}${document.addedBy ? ` by ${document.addedBy}` : ''}`].join(' · ');
-}
-
-/** Where a record's document is downloaded (the gateway answers it always as a download). */
-export function documentHref(kind: RecordKindClient, recordId: string, documentId: string): string {
-  return requestOf(kind.documents!.document, { id: recordId, documentId } as never).path;
 }
 
 /**

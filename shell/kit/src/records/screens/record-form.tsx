@@ -10,7 +10,8 @@ import { applyFieldErrors, formErrorMessage, zodRule } from '../../forms/zod-rul
 import { LivingHorseSelect } from '../../horses/living-horse-select';
 import { ButtonLink } from '../../ui/button-link';
 import { ErrorAlert } from '../../ui/error-alert';
-import { DocumentsToAttach, documentFileProblem } from '../record-documents';
+import { documentFileProblem } from '../documents';
+import { DocumentsToAttach } from '../record-documents';
 import type { RecordFormValues, RecordKindClient } from '../record-kind';
 
 interface RecordFormProps {
