@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { MedicalRecord, RecordDocument, UploadLimits } from '@remuda/contracts';
 import type { ApiClient } from './api-client.js';
 import { filesUnder } from './stored-files.js';
+import { waitUntil } from './within.js';
 
 export interface DocumentsContext {
   admin: ApiClient;
@@ -156,6 +157,23 @@ export function describeRecordDocuments(context: () => DocumentsContext): void {
       expect(removed.status).toBe(200);
       // With it removed, the store holds what it held before: neither upload was left behind.
       expect(await filesUnder(mediaRoot)).toHaveLength(files);
+    }, 30_000);
+
+    it('attaches nothing more to the records of a horse that has died, as they no longer change', async () => {
+      const { trainer, mediaRoot } = context();
+      const horse = (await trainer.post('/api/horses', { name: 'Last Paper', sex: 'mare' })).body as { id: string };
+      const record = (await trainer.post('/api/medical-records', { horseId: horse.id, date: '2026-01-05', description: 'Final visit' })).body as MedicalRecord;
+      expect((await trainer.put(`/api/horses/${horse.id}`, { name: 'Last Paper', sex: 'mare', deceased: true, deceased_date: '2026-01-06' })).status).toBe(200);
+      const before = await filesUnder(mediaRoot);
+      // The medical service hears of the death from the horses service's event.
+      let refused: Awaited<ReturnType<typeof attach>> | undefined;
+      await waitUntil(async () => {
+        refused = await attach({ name: 'death certificate.pdf', type: 'application/pdf', bytes: pdf() }, trainer, record.id);
+        if (refused.status === 201) await trainer.call('DELETE', `/api/medical-records/${record.id}/documents/${(refused.body as MedicalRecord).documents[0]!.id}`);
+        return refused.status !== 201;
+      });
+      expect([refused!.status, refused!.body.errors]).toEqual([400, [{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }]]);
+      expect(await filesUnder(mediaRoot)).toEqual(before);
     }, 30_000);
 
     it('removes a document checked against the version read, its file with it', async () => {

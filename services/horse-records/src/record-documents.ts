@@ -17,7 +17,7 @@ import {
 } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
-import { type RecordKind, pascal } from './record-kind.js';
+import { type RecordKind, defineRecordKindService, pascal } from './record-kind.js';
 import type { RecordStore } from './record-store.js';
 
 type Upload = z.infer<typeof documentUploadSchema>;
@@ -66,10 +66,13 @@ async function keepDocument(store: ObjectStore, upload: Upload, key: string): Pr
 /**
  * The handlers of a kind's documents (`withDocuments`), beside its record handlers. Attaching one keeps its file
  * and adds it to the record in one write with the record's `updated` event (one more version), applied once per
- * Idempotency-Key; the file is removed if the write fails. Removing one takes it off the record the same way, then removes its file. A
- * record deleted keeps its files among the recently deleted; they go when it is removed for good.
+ * Idempotency-Key, for a horse the kind still takes records of (as a change of the record is); the file is removed
+ * if the write fails. Removing one takes it off the record the same way (as a record is deleted, whatever its
+ * horse), then removes its file. A record deleted keeps its files among the recently deleted; they go when it is
+ * removed for good.
  */
-export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E>, storeToken: string, deletedKind: string): Type<unknown> {
+export function documentHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>, storeToken: string, deletedKind: string): Type<unknown> {
+  const kind = defineRecordKindService(definition);
   const { operations: ops, events } = kind.contract;
   if (!ops.addDocument || !ops.removeDocument) throw new Error(`The ${kind.noun} carries no documents`);
   const notFound = () => new DomainError('NOT_FOUND', 'Document not found.');
@@ -95,7 +98,7 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
     async add(input: unknown, actor: Actor) {
       const { id, name, upload } = input as { id: string; name: string; upload: Upload };
       return adoptUpload(this.files, upload.key, (written) =>
-        this.change(id, undefined, async (documents) => {
+        this.change(id, undefined, { living: true }, async (documents) => {
           if (documents.length >= DOCUMENT_LIMITS.perRecord) {
             throw validationFailed([{ field: 'file', message: `A ${kind.noun} holds at most ${DOCUMENT_LIMITS.perRecord} documents.` }]);
           }
@@ -113,7 +116,7 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
     async remove(input: unknown) {
       const { id, documentId, version } = input as { id: string; documentId: string; version?: number };
       let removed: RecordDocument | undefined;
-      const answer = await this.change(id, version, (documents) => {
+      const answer = await this.change(id, version, { living: false }, (documents) => {
         removed = documents.find((document) => document.id === documentId.toLowerCase());
         if (!removed) throw notFound();
         return documents.filter((document) => document !== removed);
@@ -122,15 +125,23 @@ export function documentHandlers<E extends HorseRecordEntity>(kind: RecordKind<E
       return answer;
     }
 
-    /** A record's documents changed in one transaction with its `updated` event, checked against the version read. */
-    private change(id: string, version: number | undefined, documentsNow: (documents: RecordDocument[]) => RecordDocument[] | Promise<RecordDocument[]>) {
+    /**
+     * A record's documents changed in one transaction with its `updated` event, checked against the version read,
+     * and, when `living`, refused for a horse the kind no longer takes records of (its `horseFor`).
+     */
+    private change(
+      id: string,
+      version: number | undefined,
+      { living }: { living: boolean },
+      documentsNow: (documents: RecordDocument[]) => RecordDocument[] | Promise<RecordDocument[]>,
+    ) {
       return this.writes.run(async ({ em, record }) => {
         const existing = (await this.records.lock(em, id)) as (E & WithDocuments) | null;
         if (!existing) throw this.records.notFound();
         await this.records.checkVersion(em, existing, version);
+        const horse = living ? await kind.horseFor(em, existing.horseId, existing) : await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
         Object.assign(existing, { documents: await documentsNow(existing.documents ?? []), updatedAt: new Date().toISOString(), version: existing.version + 1 });
         await em.save(existing);
-        const horse = await em.findOneBy(KnownHorseEntity, { id: existing.horseId });
         const answer = this.records.answerOf(existing, horse?.name ?? null);
         await record(events.updated, existing.id, answer as never);
         return answer;
