@@ -13,6 +13,12 @@ import { ErrorAlert } from '../ui/error-alert';
 import { DOCUMENT_ACCEPT, documentFacts, documentHref } from './documents';
 import type { RecordKindClient, RecordRow } from './record-kind';
 
+/**
+ * The file pickers are opened by their buttons: not drawn at all (a style, as the form's own styles can override the
+ * `hidden` attribute's).
+ */
+const HIDDEN = { display: 'none' } as const;
+
 const CSS = `
 .record-documents { margin-top: 24px; }
 .record-documents__list { list-style: none; padding: 0; margin: 0 0 16px; }
@@ -54,7 +60,7 @@ export function DocumentsToAttach({ id, value = [], onChange }: { id?: string; v
         type="file"
         multiple
         accept={DOCUMENT_ACCEPT}
-        hidden
+        style={HIDDEN}
         aria-label="Documents to attach"
         onChange={(event) => {
           const chosen = [...(event.target.files ?? [])];
@@ -153,7 +159,7 @@ export function RecordDocuments({ kind, record, canEdit }: { kind: RecordKindCli
       {canEdit && (
         <>
           <div className="record-documents__attach">
-            <input ref={input} type="file" accept={DOCUMENT_ACCEPT} hidden aria-label="Document file" onChange={chosen} />
+            <input ref={input} type="file" accept={DOCUMENT_ACCEPT} style={HIDDEN} aria-label="Document file" onChange={chosen} />
             <Button onClick={() => input.current?.click()} loading={attach.isPending} disabled={busy || !online}>
               Attach a document
             </Button>
