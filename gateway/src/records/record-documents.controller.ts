@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type EdgeRoute, type Operation, type RecordDocument, apiRoute, documentKey, documentName } from '@remuda/contracts';
-import { createHash } from 'node:crypto';
 import { CONFIG, type Config, DomainError, MessageClient, OBJECT_STORE, type ObjectStore, currentActor, currentRequestMeta } from '@remuda/service-kit';
 import { MEDIA_TIMEOUT_MS, receiveAndAdopt } from '../horses/receive-upload.js';
 import { Route, routeInput } from '../http/route.js';
@@ -26,8 +26,8 @@ function repeatableUploadKey(): string | undefined {
 }
 
 /**
- * A document for anyone may download it: only ever as a download (never shown in the site's own origin), and under a
- * policy that lets nothing in it run or load, were a browser to open it anyway.
+ * A document goes out only ever as a download (never shown in the site's own origin), under a policy that lets
+ * nothing in it run or load, were a browser to open it anyway.
  */
 function sendAsDownload(res: Response, document: RecordDocument, size: number): void {
   res.attachment(document.name);

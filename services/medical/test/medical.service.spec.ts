@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CARE_ROUND_OPERATIONS, type CareRoundAnswer, type EventEnvelope } from '@remuda/contracts';
-import { OutboxEntity, runInRequestContext } from '@remuda/service-kit';
+import { CARE_ROUND_OPERATIONS, type CareRoundAnswer, type EventEnvelope, MEDICAL_RECORDS, type RecordDocument, documentKey } from '@remuda/contracts';
+import { OBJECT_STORE, type ObjectStore, OutboxEntity, RecentlyDeleted, runInRequestContext } from '@remuda/service-kit';
 import { horsesService } from '@remuda/horses';
 import { startUsersWith } from '@remuda/users/testing';
 import { describeRecordKindService, reader, trainer } from '@remuda/horse-records/testing';
@@ -20,6 +21,28 @@ await describeRecordKindService({
   change: (n) => ({ vet: `Dr. Vega ${n}` }),
   required: [{ field: 'description', message: 'Description is required' }],
   more: (suite) => {
+    it('keeps a deleted record’s documents while it can be restored, and removes their files once it is purged for good', async () => {
+      const { send, ops, horses, service } = suite();
+      const files = service.app.get<ObjectStore>(OBJECT_STORE);
+      const made = await send(ops.create, { horseId: horses.willow, date: '2025-06-02', description: 'Coggins drawn' }, trainer);
+      const upload = `uploads/${randomUUID()}`;
+      await files.put(upload, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/octet-stream');
+      const attached = await send(MEDICAL_RECORDS.operations.addDocument, { id: made.id, name: 'coggins.pdf', upload: { key: upload, contentType: 'application/pdf', size: 15 } }, trainer);
+      const [document] = (attached as unknown as { documents: RecordDocument[] }).documents;
+      expect(await files.stat(upload)).toBeNull();
+      await send(ops.remove, { id: made.id }, trainer);
+      expect(await files.stat(documentKey(document!))).not.toBeNull();
+
+      const deleted = service.app.get(RecentlyDeleted);
+      deleted.now = () => Date.now() + 31 * 86_400_000;
+      try {
+        await deleted.purge();
+      } finally {
+        deleted.now = () => Date.now();
+      }
+      expect(await files.stat(documentKey(document!))).toBeNull();
+    });
+
     it('searches the vet and the notes too', async () => {
       const { send, ops, horses } = suite();
       const made = await send(ops.create, { horseId: horses.willow, date: '2025-06-01', description: 'Float', vet: 'Dr. Okafor', notes: 'Sharp "points" filed' }, trainer);
