@@ -36,6 +36,10 @@ describe('importing a spreadsheet', () => {
 
     await rows.getByRole('button', { name: 'Import 1 row' }).click();
     await page.getByRole('region', { name: 'Imported' }).getByText('1 added, 0 changed, 0 already here; 1 row not imported:').waitFor();
+    // The import is a job the page follows: a reload finds it, and what it did, again.
+    await page.reload();
+    await page.getByRole('region', { name: 'Imported' }).getByText('1 added, 0 changed, 0 already here; 1 row not imported:').waitFor();
+    await page.getByRole('region', { name: 'Imported' }).getByRole('cell', { name: 'Sex is required' }).waitFor();
 
     await new Site(page).open('/admin/horses');
     await page.getByRole('heading', { level: 2, name }).waitFor();

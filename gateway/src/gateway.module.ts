@@ -26,6 +26,7 @@ import { RemotesModule } from './remotes/remotes.module.js';
 import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { ExportController } from './export/export.controller.js';
 import { ImportController } from './import/import.controller.js';
+import { ImportJobs } from './import/import-jobs.js';
 import { MEDICAL_RECORDS } from '@remuda/contracts';
 import { recordDocumentsController } from './records/record-documents.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
@@ -64,6 +65,7 @@ const HAND_WRITTEN = [
     },
     Sessions,
     SignIns,
+    ImportJobs,
     ContactSubmissions,
     AuthRateLimitGuard,
     SessionView,

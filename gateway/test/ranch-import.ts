@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ImportPreview, ImportResult } from '@remuda/contracts';
+import type { ImportJob, ImportPreview } from '@remuda/contracts';
 import { eventually } from '@remuda/service-kit/testing';
 import type { ApiClient } from './api-client.js';
 import { download, unzip } from './ranch-export.js';
@@ -10,6 +10,26 @@ const csv = (name: string, text: string) => ({ name, type: 'text/csv', bytes: Bu
 async function horseNamed(client: ApiClient, name: string): Promise<Record<string, unknown> | undefined> {
   const horses = (await client.get('/api/horses')).body as Array<Record<string, unknown>>;
   return horses.find((h) => h.name === name);
+}
+
+type File = { name: string; type: string; bytes: Buffer };
+
+/** Starts an import and follows its job until it has finished: what a person watching its progress sees at the end. */
+export async function imported(client: ApiClient, path: string, file: File, fields: Record<string, string> = {}): Promise<ImportJob> {
+  const started = await client.upload(path, file, 'file', fields);
+  if (started.status !== 201) throw new Error(`import not started: ${started.status} ${JSON.stringify(started.body)}`);
+  return finished(client, (started.body as ImportJob).id);
+}
+
+/** A job once it is no longer running. */
+export async function finished(client: ApiClient, id: string): Promise<ImportJob> {
+  let job: ImportJob | undefined;
+  await eventually(`import ${id} finished`, async () => {
+    const res = await client.get(`/api/imports/jobs/${id}`);
+    job = res.body as ImportJob;
+    return res.status === 200 && job.state !== 'running';
+  }, 60_000);
+  return job!;
 }
 
 /**
@@ -57,21 +77,19 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
     });
 
     it('imports the rows the preview adds, and a file imported again adds nothing', async () => {
-      const res = await trainer.upload('/api/imports/horses', horsesFile, 'file');
-      expect(res.status).toBe(200);
-      const result = res.body as ImportResult;
+      const result = await imported(trainer, '/api/imports/horses', horsesFile);
+      expect(result).toMatchObject({ state: 'done', kind: 'horses', fileName: 'herd.csv', total: 3, done: 3, error: null });
       expect(result.counts).toEqual({ add: 1, change: 0, unchanged: 0, refuse: 2 });
       expect(result.rows.map((r) => r.line)).toEqual([3, 4]);
       expect(await horseNamed(trainer, comet)).toMatchObject({ sex: 'mare', foal_year: 2015, height: 15.2, weight: 1050, brand: `C${run}`, needsWormed: true, on_property: true });
-      const again = (await trainer.upload('/api/imports/horses', horsesFile, 'file')).body as ImportResult;
+      const again = await imported(trainer, '/api/imports/horses', horsesFile);
       expect(again.counts).toEqual({ add: 0, change: 0, unchanged: 1, refuse: 2 });
     });
 
     it('changes only the fields a file’s columns hold, with the person’s own matching of a header', async () => {
       const file = csv('breeds.csv', `Nickname,Breed\n${comet},Arabian\n`);
-      const res = await trainer.upload('/api/imports/horses', file, 'file', { columns: JSON.stringify({ Nickname: 'name' }) });
-      expect(res.status).toBe(200);
-      expect((res.body as ImportResult).counts).toEqual({ add: 0, change: 1, unchanged: 0, refuse: 0 });
+      const job = await imported(trainer, '/api/imports/horses', file, { columns: JSON.stringify({ Nickname: 'name' }) });
+      expect(job.counts).toEqual({ add: 0, change: 1, unchanged: 0, refuse: 0 });
       expect(await horseNamed(trainer, comet)).toMatchObject({ breed: 'Arabian', foal_year: 2015, brand: `C${run}` });
       const wrong = await trainer.upload('/api/imports/horses/preview', file, 'file', { columns: JSON.stringify({ Nickname: 'wormed' }) });
       expect(wrong.status).toBe(400);
@@ -85,14 +103,14 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
         ['add', `${comet}, 2024-03-05`, undefined],
         ['refuse', `Nobody ${run}, 2024-03-06`, `No horse is named “Nobody ${run}”`],
       ]);
-      const result = (await trainer.upload('/api/imports/medical-records', file, 'file')).body as ImportResult;
+      const result = await imported(trainer, '/api/imports/medical-records', file);
       expect(result.counts).toEqual({ add: 1, change: 0, unchanged: 0, refuse: 1 });
       const horse = (await horseNamed(trainer, comet))!;
       const records = (await trainer.get(`/api/medical-records?horseId=${String(horse.id)}`)).body as Array<Record<string, unknown>>;
       expect(records).toEqual([expect.objectContaining({ date: '2024-03-05', description: 'Spring check', vet: 'Dr. Ames', wormed: true })]);
       // Through the medical service's own operation: its event reaches the horse's health as a form's would.
       await eventually('the horse’s health kept', async () => ((await horseNamed(trainer, comet)) as { healthLast: { wormed: string | null } }).healthLast.wormed === '2024-03-05');
-      const again = (await trainer.upload('/api/imports/medical-records', file, 'file')).body as ImportResult;
+      const again = await imported(trainer, '/api/imports/medical-records', file);
       expect(again.counts).toEqual({ add: 0, change: 0, unchanged: 1, refuse: 1 });
     });
 
@@ -105,7 +123,7 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
       // A horse that takes no more records: the planner cannot tell, the medical service refuses it.
       lines.splice(120, 0, `${gone},2024-02-01,Last visit,,`);
       const file = csv('visits.csv', `Horse,Date,Description,Vet,Dewormed\n${lines.join('\n')}\n`);
-      const result = (await trainer.upload('/api/imports/medical-records', file, 'file')).body as ImportResult;
+      const result = await imported(trainer, '/api/imports/medical-records', file);
       expect(result.counts).toEqual({ add: 250, change: 0, unchanged: 0, refuse: 1 });
       expect(result.rows).toEqual([
         expect.objectContaining({ line: 122, action: 'refuse', errors: [{ field: 'horseId', message: 'This horse is deceased; its records can no longer change' }] }),
@@ -122,7 +140,7 @@ export function describeRanchImport(context: () => { baseUrl: string; client: ()
       sheet.addRow([comet, new Date(Date.UTC(2024, 2, 7)), 45, 'Arena', 'Loped circles']);
       const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
       const file = { name: 'rides.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes };
-      const result = (await trainer.upload('/api/imports/riding-logs', file, 'file')).body as ImportResult;
+      const result = await imported(trainer, '/api/imports/riding-logs', file);
       expect(result.counts).toEqual({ add: 1, change: 0, unchanged: 0, refuse: 0 });
       const horse = (await horseNamed(trainer, comet))!;
       const rides = (await trainer.get(`/api/riding-logs?horseId=${String(horse.id)}`)).body as Array<Record<string, unknown>>;

@@ -29,7 +29,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, servic
   for (const service of services) {
     running.push(await startService(service, service === usersService ? config : { ...config, demo: false }, logger));
   }
-  const gateway: RunningTarget = await startGateway(config, logger);
+  let gateway: RunningTarget = await startGateway(config, logger);
   const { port } = gateway.app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -38,7 +38,14 @@ export async function startTestPlatform(env: Record<string, string> = {}, servic
     baseUrl,
     users: running[0]!,
     services: running,
-    gateway,
+    get gateway() {
+      return gateway;
+    },
+    /** Stops the gateway as a replica stops (it finishes what it was doing), and starts it again on the same port. */
+    async restartGateway() {
+      await gateway.close();
+      gateway = await startGateway({ ...config, port }, logger);
+    },
     client: () => new ApiClient(baseUrl),
     /** A new account, registered and made TRAINER by `admin` (a signed-in administrator), signed in as itself. */
     async newTrainer(admin: ApiClient, email: string, password = 'trainer-pass-1'): Promise<{ client: ApiClient; id: string }> {
@@ -81,8 +88,10 @@ export async function startDistributedTestPlatform(env: Record<string, string> =
       { NATS_URL: server.url, DATABASE_URL: database.url, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'remuda-media', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', ...env },
       ALL_SERVICES,
     );
-    undo.push(() => platform.stop());
-    return { ...platform, s3Directory, stop };
+    const stopPlatform = platform.stop;
+    undo.push(() => stopPlatform());
+    // Assigned rather than spread, so the platform's gateway stays the one running after a restart.
+    return Object.assign(platform, { s3Directory, stop });
   } catch (err) {
     await stop();
     throw err;

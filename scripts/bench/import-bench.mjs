@@ -1,5 +1,5 @@
 // Importing spreadsheets (POST /api/imports/{kind}): a CSV of horses, then one of medical records naming them, each
-// previewed and then imported, while the resident memory of the process that reads them (the gateway; the one
+// previewed and then imported (the import's job followed until it has finished), while the resident memory of the process that reads them (the gateway; the one
 // process embedded) is sampled.
 import { performance } from 'node:perf_hooks';
 import { rssOf } from './horses-bench.mjs';
@@ -21,13 +21,27 @@ export function recordsCsv(names, count) {
 }
 
 /** Posts the CSV `text` as an import's file to `path`; answers the answer's body, or fails with its status. */
-async function post(baseUrl, token, path, text) {
+async function post(baseUrl, token, path, text, status = 200) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), 'bench.csv');
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}: ${body.slice(0, 200)}`);
+  if (res.status !== status) throw new Error(`POST ${path} answered ${res.status}: ${body.slice(0, 200)}`);
   return JSON.parse(body);
+}
+
+/** Asks where the import `id` stands every 100 ms until it has finished; answers the job. */
+async function finished(baseUrl, token, id) {
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/imports/jobs/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const job = await res.json();
+    if (res.status !== 200) throw new Error(`GET /api/imports/jobs/${id} answered ${res.status}`);
+    if (job.state !== 'running') {
+      if (job.state !== 'done') throw new Error(`the import ended ${job.state}: ${job.error ?? ''}`);
+      return job;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -43,7 +57,7 @@ export async function timeImport(baseUrl, token, pid, kind, text) {
     await post(baseUrl, token, `/api/imports/${kind}/preview`, text);
     const previewSeconds = (performance.now() - started) / 1000;
     started = performance.now();
-    const result = await post(baseUrl, token, `/api/imports/${kind}`, text);
+    const result = await finished(baseUrl, token, (await post(baseUrl, token, `/api/imports/${kind}`, text, 201)).id);
     return { previewSeconds, importSeconds: (performance.now() - started) / 1000, counts: result.counts, aboveIdle: peak - idle };
   } finally {
     clearInterval(sampler);

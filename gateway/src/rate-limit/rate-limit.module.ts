@@ -6,7 +6,7 @@ import { RedisRateLimitStore } from './redis-rate-limit-store.js';
 
 /** The store the configuration names: Redis when REDIS_URL is set, otherwise this process's memory. */
 export function createRateLimitStore(config: Config, logger: JsonLogger): RateLimitStore {
-  return config.rateLimitStore.kind === 'redis' ? new RedisRateLimitStore(config.rateLimitStore.url, logger) : new MemoryRateLimitStore();
+  return config.sharedStore.kind === 'redis' ? new RedisRateLimitStore(config.sharedStore.url, logger) : new MemoryRateLimitStore();
 }
 
 @Injectable()

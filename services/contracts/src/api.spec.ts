@@ -93,6 +93,9 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/export', 'admin'],
   ['POST', '/api/imports/{}/preview', 'staff'],
   ['POST', '/api/imports/{}', 'staff'],
+  ['GET', '/api/imports/jobs', 'staff'],
+  ['GET', '/api/imports/jobs/{}', 'staff'],
+  ['POST', '/api/imports/jobs/{}/cancel', 'staff'],
 ];
 
 describe('API_ROUTES', () => {

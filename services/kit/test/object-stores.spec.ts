@@ -40,6 +40,15 @@ function behavesLikeAnObjectStore(name: string, open: () => Promise<{ store: Obj
       expect(await store.stat('uploads/0b4a2a2e-34b2-4a0e-9d3e-6f6d2c1c0c11')).toBeNull();
     });
 
+    it('lists the keys under a folder, at any depth, and none of a folder that is not there', async () => {
+      await store.put('imports/j1/job.json', Buffer.from('{}'), 'application/json');
+      await store.put('imports/j1/file', Buffer.from('a,b'), 'application/octet-stream');
+      await store.put('imports/j2/job.json', Buffer.from('{}'), 'application/json');
+      await store.put('importsx/other', Buffer.from('x'), 'application/octet-stream');
+      expect((await store.list('imports/')).sort()).toEqual(['imports/j1/file', 'imports/j1/job.json', 'imports/j2/job.json']);
+      expect(await store.list('nothing-here/')).toEqual([]);
+    });
+
     it('refuses keys the server would never make', async () => {
       for (const key of ['../etc/passwd', '/abs/path', 'horses/../../x', 'UPPER/case', 'a//b', '']) {
         await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid object key/);

@@ -48,15 +48,37 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
- * What an import did: the rows added, changed, found already there and refused; and every row not imported with
- * why (a refused row, or one an operation refused while importing).
+ * Where an import stands: `running` (its rows going in, a call at a time, on whichever gateway replica holds it);
+ * `done`; `cancelled` by its person between two calls (every row in whole or not at all); `failed`, when the import
+ * itself could not go on (a service that does not answer), with why.
  */
-export const importResultSchema = z.object({
+export const IMPORT_JOB_STATES = ['running', 'done', 'cancelled', 'failed'] as const;
+export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
+
+/**
+ * An import, run as a job that outlives its request: a page reload finds it again, and another replica takes it
+ * over when the one running it stops. The counts and the rows not imported are of the rows done so far.
+ */
+export const importJobSchema = z.object({
+  id: z.uuid(),
   kind: z.enum(IMPORT_KINDS),
+  /** The file's name as it was uploaded, to tell a person's imports apart. */
+  fileName: z.string(),
+  state: z.enum(IMPORT_JOB_STATES),
+  /** Rows in the file, and how many are done (added, changed, found already here or refused). */
+  total: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
   counts: countsSchema,
+  /** Every row not imported so far, with why (refused by the preview's rules, or by an operation while importing). */
   rows: z.array(importRowSchema),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  /** Why a failed import stopped, said for a person. */
+  error: z.string().nullable(),
+  /** Its person asked for it to stop; it stops after the call under way. */
+  cancelling: z.boolean(),
 });
-export type ImportResult = z.infer<typeof importResultSchema>;
+export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** The multipart field naming the matching of columns a person chose: `{ "<header>": "<field>" | "" }`. */
 export const importColumnsChoiceSchema = z.record(z.string(), z.string(), { error: 'Columns must name a field for each header' });

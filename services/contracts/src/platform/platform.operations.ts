@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEdgeRoute } from '../operation.js';
 import { remoteRegistrySchema } from '../remotes.js';
-import { importPreviewSchema, importResultSchema } from './import.schemas.js';
+import { importJobSchema, importPreviewSchema } from './import.schemas.js';
 import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
 /**
@@ -22,5 +22,8 @@ export const PLATFORM_EDGE_ROUTES = {
   uploadLimits: defineEdgeRoute({ ...R.uploadLimits, answer: uploadLimitsSchema, errors: [] }),
   export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
   importPreview: defineEdgeRoute({ ...R.importPreview, answer: importPreviewSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
-  importRun: defineEdgeRoute({ ...R.importRun, answer: importResultSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
+  importRun: defineEdgeRoute({ ...R.importRun, answer: importJobSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
+  importJobs: defineEdgeRoute({ ...R.importJobs, answer: z.array(importJobSchema), errors: [] }),
+  importJob: defineEdgeRoute({ ...R.importJob, answer: importJobSchema, errors: ['NOT_FOUND'] }),
+  importCancel: defineEdgeRoute({ ...R.importCancel, answer: importJobSchema, errors: ['NOT_FOUND'] }),
 } as const;

@@ -27,8 +27,26 @@ export const PLATFORM_ROUTES = defineHeads({
     pattern: 'platform.import.run',
     access: 'staff',
     http: {
-      method: 'POST', path: '/api/imports/{kind}', tag: 'platform', input: 'multipart',
-      summary: 'Imports a CSV or Excel (.xlsx) file of horses, medical records or riding logs through the same operations as the forms: the rows the preview adds or changes; a row recognised as already there adds nothing. Multipart as the preview',
+      method: 'POST', path: '/api/imports/{kind}', tag: 'platform', input: 'multipart', status: 201,
+      summary: 'Starts importing a CSV or Excel (.xlsx) file of horses, medical records or riding logs through the same operations as the forms, as a job (answered at once, then followed at /api/imports/jobs/{id}): the rows the preview adds or changes; a row recognised as already there adds nothing. Multipart as the preview; a file that cannot be read is refused before anything starts',
+    },
+  },
+  importJobs: {
+    pattern: 'platform.import.jobs',
+    access: 'staff',
+    http: { method: 'GET', path: '/api/imports/jobs', tag: 'platform', summary: 'The signed-in person’s imports, newest first: those running and those finished in the last days' },
+  },
+  importJob: {
+    pattern: 'platform.import.job',
+    access: 'staff',
+    http: { method: 'GET', path: '/api/imports/jobs/{id}', tag: 'platform', summary: 'Where an import stands: rows done of the file’s, what they did, the rows not imported and why (its person’s, or any for an administrator)' },
+  },
+  importCancel: {
+    pattern: 'platform.import.cancel',
+    access: 'staff',
+    http: {
+      method: 'POST', path: '/api/imports/jobs/{id}/cancel', tag: 'platform',
+      summary: 'Stops an import after the call under way: each row is in whole or not at all, and importing the file again goes on where it stopped',
     },
   },
   uploadLimits: {

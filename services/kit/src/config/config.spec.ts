@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       authRateLimit: { ipLimit: 30, ipWindowSeconds: 60, failureLimit: 5, failureWindowSeconds: 900 },
       contactRateLimit: { limit: 5, windowSeconds: 3600 },
       mail: { smtpUrl: null, from: 'Remuda Ranch <no-reply@remuda.local>', staffEmails: [] },
-      rateLimitStore: { kind: 'memory' },
+      sharedStore: { kind: 'memory' },
       bodyLimit: '100kb',
       webRoot: null,
       publicUrl: 'http://localhost:8080',
@@ -268,8 +268,8 @@ describe('loadConfig', () => {
       'REDIS_URL is required when REMUDA_TARGET is gateway',
     ]);
     expect(problemsOf({ REDIS_URL: 'http://redis:6379' })).toEqual(['REDIS_URL must be a redis or rediss URL']);
-    expect(loadConfig({ REDIS_URL: 'rediss://redis:6380/2' }).rateLimitStore).toEqual({ kind: 'redis', url: 'rediss://redis:6380/2' });
-    expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'nats://nats:4222' }).rateLimitStore).toEqual({ kind: 'memory' });
+    expect(loadConfig({ REDIS_URL: 'rediss://redis:6380/2' }).sharedStore).toEqual({ kind: 'redis', url: 'rediss://redis:6380/2' });
+    expect(loadConfig({ REMUDA_TARGET: 'users', NATS_URL: 'nats://nats:4222' }).sharedStore).toEqual({ kind: 'memory' });
   });
 
   it('sends staff mail only with SMTP_URL, to REMUDA_STAFF_EMAIL when set, and limits contact requests per address', () => {

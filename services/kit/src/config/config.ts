@@ -149,8 +149,8 @@ export interface Config {
   contactRateLimit: { limit: number; windowSeconds: number };
   /** Mail to staff: sent only when `smtpUrl` is set; `staffEmails` empty means the administrators' addresses. */
   mail: { smtpUrl: string | null; from: string; staffEmails: string[] };
-  /** Where the gateway counts for its rate limits: its own memory, or Redis, shared by every replica and restart. */
-  rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string };
+  /** What the gateway's replicas share (rate-limit counts, who runs which import): its own memory, or Redis, kept across replicas and restarts. */
+  sharedStore: { kind: 'memory' } | { kind: 'redis'; url: string };
   bodyLimit: string;
   webRoot: string | null;
   /** The public site's address, without a trailing slash: canonical and shared links, the sitemap (never a request's Host). */
@@ -258,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.REMUDA_MAIL_FROM,
       staffEmails: (e.REMUDA_STAFF_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     },
-    rateLimitStore: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'memory' },
+    sharedStore: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'memory' },
     bodyLimit: e.REMUDA_BODY_LIMIT,
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
     publicUrl: (e.REMUDA_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +53,21 @@ export class DiskObjectStore implements ObjectStore {
 
   async remove(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(this.file(key), { force: true })));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = this.file(prefix.replace(/\/$/, ''));
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    // A `.part` file is a write under way, not yet an object.
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith('.part'))
+      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   }
 
   async check(): Promise<void> {

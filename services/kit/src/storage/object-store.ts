@@ -21,6 +21,8 @@ export interface ObjectStore {
   read(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;
   remove(keys: string[]): Promise<void>;
+  /** The keys under a folder (`imports/`), at any depth, in no particular order. */
+  list(prefix: string): Promise<string[]>;
   /** Readiness: the store answers. */
   check(): Promise<void>;
 }

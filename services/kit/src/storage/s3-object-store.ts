@@ -120,6 +120,14 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.removeObjects(this.settings.bucket, keys);
   }
 
+  async list(prefix: string): Promise<string[]> {
+    assertKey(prefix.replace(/\/$/, ''));
+    await this.ensureBucket();
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(this.settings.bucket, prefix, true)) if (item.name) keys.push(item.name);
+    return keys;
+  }
+
   async check(): Promise<void> {
     await this.ensureBucket();
   }

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { ImportPreview, ImportResult } from '@remuda/contracts';
+import type { ImportJob, ImportPreview } from '@remuda/contracts';
+import type { MockResponse, RecordedRequest } from '@remuda/shell-kit/testing';
 import { FakeXhr, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { ImportPage } from './import-page';
@@ -28,11 +29,41 @@ const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   ...overrides,
 });
 
-function renderImport(path = '/admin/import?kind=medical-records') {
+const JOB_ID = '7d3c2f4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
+  id: JOB_ID,
+  kind: 'medical-records',
+  fileName: 'vet.csv',
+  state: 'running',
+  total: 3,
+  done: 0,
+  counts: { add: 0, change: 0, unchanged: 0, refuse: 0 },
+  rows: [],
+  startedAt: '2026-11-27T06:00:00.000Z',
+  finishedAt: null,
+  error: null,
+  cancelling: false,
+  ...overrides,
+});
+
+type Handler = MockResponse | ((request: RecordedRequest) => MockResponse);
+
+/** Answers in turn, the last one again once they are used up (a job asked again while it runs). */
+const inTurn = (...answers: MockResponse[]): Handler => {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)]!;
+};
+
+function renderImport(path = '/admin/import?kind=medical-records', api: Record<string, Handler> = {}) {
   return renderApp([{ path: '/admin/import', element: <ImportPage /> }], {
     path,
     account: testAccount('TRAINER'),
-    api: { 'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } } },
+    api: {
+      'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } },
+      'GET /api/imports/jobs': { body: [] },
+      ...api,
+    },
   });
 }
 
@@ -72,19 +103,63 @@ describe('ImportPage', () => {
     expect(lastSent().body!.get('columns')).toBe(JSON.stringify({ Visit: 'description' }));
   });
 
-  it('imports, then says what was done and lists the rows not imported', async () => {
-    renderImport();
+  it('starts the import, follows its rows as they are done, then says what was done and lists the rows not imported', async () => {
+    const { router } = renderImport('/admin/import?kind=medical-records', {
+      [`GET /api/imports/jobs/${JOB_ID}`]: inTurn(
+        { body: job({ done: 1, counts: { add: 1, change: 0, unchanged: 0, refuse: 0 } }) },
+        { body: job({ state: 'done', done: 3, counts: { add: 1, change: 0, unchanged: 1, refuse: 1 }, rows: [preview().rows[2]!], finishedAt: '2026-11-27T06:00:05.000Z' }) },
+      ),
+    });
     await chooseFile();
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     lastSent().respond(200, preview());
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     await waitFor(() => expect(lastSent().url).toBe('/api/imports/medical-records'));
-    const result: ImportResult = { kind: 'medical-records', counts: { add: 1, change: 0, unchanged: 1, refuse: 1 }, rows: [preview().rows[2]!] };
-    lastSent().respond(200, result);
-    const done = within(await screen.findByRole('region', { name: 'Imported' }));
+    lastSent().respond(201, job());
+
+    const running = within(await screen.findByRole('region', { name: 'Importing' }));
+    expect(running.getByRole('status')).toHaveTextContent('1 of 3 rows done.');
+    expect(running.getByRole('progressbar', { name: 'Importing' })).toHaveAttribute('value', '1');
+    expect(running.getByRole('button', { name: 'Cancel import' })).toBeEnabled();
+    // The address names the job, so a reload finds it again.
+    expect(router.state.location.search).toBe(`?kind=medical-records&job=${JOB_ID}`);
+    expect(screen.queryByRole('region', { name: 'Rows' })).not.toBeInTheDocument();
+
+    const done = within(await screen.findByRole('region', { name: 'Imported' }, { timeout: 5_000 }));
     expect(done.getByRole('status')).toHaveTextContent('1 added, 0 changed, 1 already here; 1 row not imported:');
     expect(await done.findByText('No horse is named “Nobody”')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Rows' })).not.toBeInTheDocument();
+  });
+
+  it('finds a running import of the person again after a reload, and cancels it', async () => {
+    const { requests } = renderImport('/admin/import', {
+      'GET /api/imports/jobs': { body: [job({ done: 2 })] },
+      [`GET /api/imports/jobs/${JOB_ID}`]: { body: job({ done: 2 }) },
+      [`POST /api/imports/jobs/${JOB_ID}/cancel`]: { body: job({ done: 2, cancelling: true }) },
+    });
+    const running = within(await screen.findByRole('region', { name: 'Importing' }));
+    expect(running.getByText('vet.csv')).toBeInTheDocument();
+    expect(running.getByRole('status')).toHaveTextContent('2 of 3 rows done.');
+    await userEvent.click(running.getByRole('button', { name: 'Cancel import' }));
+    expect(await running.findByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    expect(running.getByRole('status')).toHaveTextContent('2 of 3 rows done; stopping after the rows under way…');
+    expect(requests.some((r) => r.method === 'POST' && r.url === `/api/imports/jobs/${JOB_ID}/cancel`)).toBe(true);
+  });
+
+  it('says an import was cancelled, how far it went and that the same file goes on where it stopped', async () => {
+    renderImport(`/admin/import?kind=horses&job=${JOB_ID}`, {
+      [`GET /api/imports/jobs/${JOB_ID}`]: { body: job({ kind: 'horses', state: 'cancelled', done: 2, counts: { add: 2, change: 0, unchanged: 0, refuse: 0 }, finishedAt: '2026-11-27T06:00:05.000Z' }) },
+    });
+    const cancelled = within(await screen.findByRole('region', { name: 'Import cancelled' }));
+    expect(cancelled.getByText(/Stopped after 2 of 3 rows; each row is in whole or not at all\. Importing the file again goes on where it stopped\./)).toBeInTheDocument();
+    expect(cancelled.getByRole('status')).toHaveTextContent('2 added, 0 changed, 0 already here.');
+    expect(cancelled.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
+  });
+
+  it('says why an import stopped when the platform could not go on', async () => {
+    const error = 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.';
+    renderImport(`/admin/import?job=${JOB_ID}`, { [`GET /api/imports/jobs/${JOB_ID}`]: { body: job({ state: 'failed', done: 1, error, finishedAt: '2026-11-27T06:00:05.000Z' }) } });
+    const stopped = within(await screen.findByRole('region', { name: 'Import stopped' }));
+    expect(stopped.getByText(error)).toBeInTheDocument();
   });
 
   it('shows the server’s words for a file it cannot read, and offers nothing to import', async () => {

@@ -3,10 +3,19 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useId, useState } from 'react';
-import type { ImportAction, ImportField, ImportKindName, ImportPreview, ImportResult, ImportRow } from '@remuda/contracts';
+import type { ImportAction, ImportField, ImportJob, ImportKindName, ImportPreview, ImportRow } from '@remuda/contracts';
 import { ErrorAlert, PageSpinner, ResponsiveTable, fileSize, useDocumentTitle, useSearchParams, useUploadLimits } from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
-import { type ChosenFile, IMPORT_KIND_CHOICES, isImportKindChoice, useImportPreview, useRunImport } from '../api/import-file';
+import {
+  type ChosenFile,
+  IMPORT_KIND_CHOICES,
+  isImportKindChoice,
+  useCancelImport,
+  useImportJob,
+  useImportPreview,
+  useMyImports,
+  useStartImport,
+} from '../api/import-file';
 import { IMPORT_CSS } from './import.css';
 
 /** The file picker's choices: CSV and Excel workbooks (the server reads the bytes, whatever the name says). */
@@ -19,7 +28,8 @@ const ACTION_LOOK: Record<ImportAction, { label: string; color: string }> = {
   refuse: { label: 'Refused', color: 'red' },
 };
 
-const rowsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+const count = (n: number) => n.toLocaleString('en-US');
+const rowsText = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * Imports a spreadsheet of horses, medical records or riding logs: the file's columns matched to fields (the person
@@ -34,15 +44,20 @@ export function ImportPage() {
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [columns, setColumns] = useState<Record<string, string>>({});
   const preview = useImportPreview(kind, chosen, columns);
-  const importing = useRunImport();
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const starting = useStartImport();
+  // The import followed: the one in the address, else (after a reload without it) one of the person's still running.
+  const followed = search.get('job');
+  const mine = useMyImports(followed === null);
+  const jobId = followed ?? mine.data?.find((j) => j.state === 'running')?.id ?? null;
+  const job = useImportJob(jobId);
   const limits = useUploadLimits();
   const fileId = useId();
 
   const startOver = () => {
     setColumns({});
-    setResult(null);
-    importing.reset();
+    starting.reset();
+    // A new file: the import shown before is not this one's.
+    if (followed !== null) setSearch({ kind }, { replace: true });
   };
   const chooseKind = (next: ImportKindName) => {
     startOver();
@@ -50,12 +65,13 @@ export function ImportPage() {
   };
   const runImport = () => {
     if (!chosen) return;
-    importing.mutate(
+    starting.mutate(
       { kind, chosen, columns },
       {
-        onSuccess: (done) => {
-          setResult(done);
+        onSuccess: (started) => {
           setChosen(null);
+          setColumns({});
+          setSearch({ kind, job: started.id });
         },
       },
     );
@@ -96,8 +112,8 @@ export function ImportPage() {
           its name, brand or id.
         </p>
       </div>
-      {result && <ImportDone result={result} />}
-      <ErrorAlert message={importing.error?.message} />
+      {job.data ? <ImportProgress job={job.data} /> : <ErrorAlert message={job.error?.message} />}
+      <ErrorAlert message={starting.error?.message} />
       {chosen &&
         (preview.isPending ? (
           <PageSpinner label="Reading the file…" />
@@ -106,7 +122,7 @@ export function ImportPage() {
         ) : (
           <>
             <ColumnMatching preview={preview.data} onChange={(header, field) => setColumns({ ...columns, [header]: field })} />
-            <RowsPreview preview={preview.data} importing={importing.isPending} onImport={runImport} />
+            <RowsPreview preview={preview.data} importing={starting.isPending} onImport={runImport} />
           </>
         ))}
     </div>
@@ -158,16 +174,49 @@ function RowsPreview({ preview, importing, onImport }: { preview: ImportPreview;
   );
 }
 
-function ImportDone({ result }: { result: ImportResult }) {
-  const { counts } = result;
+/** What the rows done did: how many of each, and every row not imported with why. */
+const doneText = ({ counts }: ImportJob) =>
+  `${count(counts.add)} added, ${count(counts.change)} changed, ${count(counts.unchanged)} already here${counts.refuse > 0 ? `; ${rowsText(counts.refuse)} not imported:` : '.'}`;
+
+const HEADINGS: Record<ImportJob['state'], string> = { running: 'Importing', done: 'Imported', cancelled: 'Import cancelled', failed: 'Import stopped' };
+
+/**
+ * An import under way (how many rows of the file are done, and a button to stop it) or finished: what its rows did,
+ * and the rows not imported. The page asks the server where it stands, so it survives a reload.
+ */
+function ImportProgress({ job }: { job: ImportJob }) {
+  const cancel = useCancelImport();
+  const running = job.state === 'running';
+  const headingId = `import-job-${job.id}`;
   return (
-    <section aria-labelledby="import-done" className="import-section">
-      <h2 id="import-done">Imported</h2>
-      <p role="status">
-        {counts.add.toLocaleString('en-US')} added, {counts.change.toLocaleString('en-US')} changed, {counts.unchanged.toLocaleString('en-US')} already here
-        {counts.refuse > 0 ? `; ${rowsText(counts.refuse)} not imported:` : '.'}
-      </p>
-      {result.rows.length > 0 && <RowsTable rows={result.rows} />}
+    <section aria-labelledby={headingId} className="import-section">
+      <h2 id={headingId}>{HEADINGS[job.state]}</h2>
+      {job.fileName && <p className="muted">{job.fileName}</p>}
+      {running ? (
+        <>
+          <progress className="import-progress" value={job.done} max={Math.max(job.total, 1)} aria-labelledby={headingId} />
+          <p role="status">
+            {count(job.done)} of {rowsText(job.total)} done{job.cancelling ? '; stopping after the rows under way…' : '.'}
+          </p>
+          <p className="muted">You may leave this page: the import goes on, and you find it here again.</p>
+          <Button onClick={() => cancel.mutate(job.id)} loading={cancel.isPending} disabled={job.cancelling}>
+            {job.cancelling ? 'Cancelling…' : 'Cancel import'}
+          </Button>
+          <ErrorAlert message={cancel.error?.message} />
+        </>
+      ) : (
+        <>
+          {job.state === 'failed' && <ErrorAlert message={job.error ?? undefined} />}
+          {job.state === 'cancelled' && (
+            <p>
+              Stopped after {count(job.done)} of {rowsText(job.total)}; each row is in whole or not at all. Importing the file again goes on where it
+              stopped.
+            </p>
+          )}
+          <p role="status">{doneText(job)}</p>
+          {job.rows.length > 0 && <RowsTable rows={job.rows} />}
+        </>
+      )}
     </section>
   );
 }
