@@ -7,17 +7,23 @@ interface Platform {
   logger: { lines: Record<string, unknown>[] };
   client: () => ApiClient;
   restartGateway: () => Promise<void>;
+  restartService: (name: string, away?: Promise<unknown>) => Promise<void>;
   newTrainer: (admin: ApiClient, email: string) => Promise<{ client: ApiClient }>;
 }
 
-/** Rows enough that an import is still under way when the test acts on it (horses go one to a call). */
+/**
+ * Rows enough that an import is still under way when the test acts on it: changes go one to a call (added rows go
+ * 200 to a call, too fast to catch).
+ */
 const ROWS = 600;
+/** Medical records enough for several calls of 200. */
+const RECORDS = 1_000;
 
 const csv = (name: string, text: string) => ({ name, type: 'text/csv', bytes: Buffer.from(text, 'utf8') });
 
-/** A file of `count` horses named `<prefix> <n>`, each a mare of one breed: one row to a call, so an import takes a while. */
-const herdFile = (prefix: string, count: number) =>
-  csv('herd.csv', `Name,Sex,Breed\n${Array.from({ length: count }, (_, i) => `${prefix} ${i},mare,Mustang`).join('\n')}\n`);
+/** A file of `count` horses named `<prefix> <n>`, each a mare of `breed`. */
+const herdFile = (prefix: string, count: number, breed: string) =>
+  csv('herd.csv', `Name,Sex,Breed\n${Array.from({ length: count }, (_, i) => `${prefix} ${i},mare,${breed}`).join('\n')}\n`);
 
 async function herdNamed(client: ApiClient, prefix: string): Promise<Array<Record<string, unknown>>> {
   const horses = (await client.get('/api/horses')).body as Array<Record<string, unknown>>;
@@ -59,7 +65,8 @@ export function describeImportJobs(context: () => Platform): void {
 
     it('stops when cancelled, each row in whole, and the same file again goes on where it stopped', async () => {
       const prefix = `Halt ${run}`;
-      const file = herdFile(prefix, ROWS);
+      expect((await imported(trainer, '/api/imports/horses', herdFile(prefix, ROWS, 'Mustang'))).counts.add).toBe(ROWS);
+      const file = herdFile(prefix, ROWS, 'Arabian');
       const started = (await trainer.upload('/api/imports/horses', file, 'file')).body as ImportJob;
       expect(started).toMatchObject({ state: 'running', total: ROWS, done: 0 });
       const asked = await trainer.post(`/api/imports/jobs/${started.id}/cancel`);
@@ -69,29 +76,49 @@ export function describeImportJobs(context: () => Platform): void {
       const job = await finished(trainer, started.id);
       expect(job).toMatchObject({ state: 'cancelled', cancelling: false, total: ROWS });
       expect(job.done).toBeLessThan(ROWS);
-      expect(job.done).toBe(job.counts.add);
+      expect(job.done).toBe(job.counts.change);
       const herd = await herdNamed(trainer, prefix);
-      expect(herd).toHaveLength(job.counts.add);
-      expect(herd.every((h) => h.sex === 'mare' && h.breed === 'Mustang')).toBe(true);
+      expect(herd.filter((h) => h.breed === 'Arabian' && h.version === 2)).toHaveLength(job.counts.change);
+      expect(herd.filter((h) => h.breed === 'Mustang' && h.version === 1)).toHaveLength(ROWS - job.counts.change);
 
       const again = await imported(trainer, '/api/imports/horses', file);
-      expect(again.counts).toEqual({ add: ROWS - job.counts.add, change: 0, unchanged: job.counts.add, refuse: 0 });
-      expect(await herdNamed(trainer, prefix)).toHaveLength(ROWS);
+      expect(again.counts).toEqual({ add: 0, change: ROWS - job.counts.change, unchanged: job.counts.change, refuse: 0 });
+      expect((await herdNamed(trainer, prefix)).filter((h) => h.breed === 'Arabian')).toHaveLength(ROWS);
     }, 120_000);
 
     it('is taken over when the gateway running it stops, and every row goes in once', async () => {
       const prefix = `Relay ${run}`;
-      const started = (await trainer.upload('/api/imports/horses', herdFile(prefix, ROWS), 'file')).body as ImportJob;
+      expect((await imported(trainer, '/api/imports/horses', herdFile(prefix, ROWS, 'Mustang'))).counts.add).toBe(ROWS);
+      const started = (await trainer.upload('/api/imports/horses', herdFile(prefix, ROWS, 'Morgan'), 'file')).body as ImportJob;
       // Stopped as a replica is in a rolling update: it finishes its call under way, writes its progress, lets go.
       await context().restartGateway();
 
       const job = await finished(trainer, started.id);
       expect(context().logger.lines).toContainEqual(expect.objectContaining({ msg: 'import taken over', job: started.id }));
       expect(job).toMatchObject({ state: 'done', done: ROWS, total: ROWS });
-      expect(job.counts.add + job.counts.unchanged).toBe(ROWS);
+      expect(job.counts.change + job.counts.unchanged).toBe(ROWS);
       const herd = await herdNamed(trainer, prefix);
       expect(herd).toHaveLength(ROWS);
-      expect(new Set(herd.map((h) => h.name)).size).toBe(ROWS);
+      // Each horse changed once: none skipped, none changed twice.
+      expect(herd.every((h) => h.breed === 'Morgan' && h.version === 2)).toBe(true);
+    }, 120_000);
+
+    it('waits for a service that restarts meanwhile, and adds each record once', async () => {
+      const horse = `Patience ${run}`;
+      expect((await trainer.post('/api/horses', { name: horse, sex: 'mare' })).status).toBe(201);
+      const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      const lines = Array.from({ length: RECORDS }, (_, i) => `${horse},${day(i)},Visit ${i}`);
+      const started = (await trainer.upload('/api/imports/medical-records', csv('visits.csv', `Horse,Date,Description\n${lines.join('\n')}\n`), 'file')).body as ImportJob;
+      // The medical service away for a second and a half: the calls made meanwhile go unanswered.
+      await context().restartService('medical', new Promise((resolve) => setTimeout(resolve, 1_500)));
+
+      const job = await finished(trainer, started.id);
+      expect(job).toMatchObject({ state: 'done', done: RECORDS, error: null });
+      expect(job.counts.add + job.counts.unchanged).toBe(RECORDS);
+      expect(context().logger.lines).toContainEqual(expect.objectContaining({ msg: 'import call sent again' }));
+      const id = ((await trainer.get('/api/horses')).body as Array<{ id: string; name: string }>).find((h) => h.name === horse)!.id;
+      const listed = await trainer.get(`/api/medical-records?horseId=${id}&limit=1`);
+      expect(listed.headers.get('x-total-count')).toBe(String(RECORDS));
     }, 120_000);
   });
 }

@@ -41,6 +41,17 @@ export async function startTestPlatform(env: Record<string, string> = {}, servic
     get gateway() {
       return gateway;
     },
+    /**
+     * Stops a service (`medical`) as its one replica stops, and starts it again once `away` has settled: what its
+     * callers meanwhile asked of it went unanswered.
+     */
+    async restartService(name: string, away: Promise<unknown> = Promise.resolve()) {
+      const at = services.findIndex((s) => s.name === name);
+      if (at === -1) throw new Error(`no ${name} service in this platform`);
+      await running[at]!.close();
+      await away;
+      running[at] = await startService(services[at]!, { ...config, demo: false }, logger);
+    },
     /** Stops the gateway as a replica stops (it finishes what it was doing), and starts it again on the same port. */
     async restartGateway() {
       await gateway.close();

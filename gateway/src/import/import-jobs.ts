@@ -19,6 +19,7 @@ import {
   MessageClient,
   OBJECT_STORE,
   type ObjectStore,
+  currentRequestMeta,
   readWhole,
   runInRequestContext,
 } from '@remuda/service-kit';
@@ -30,10 +31,12 @@ import { UnreadableFileError, readTable } from './read-table.js';
 
 /** How many calls a job has under way at once. */
 const CALLS_AT_ONCE = 4;
-/** How many added rows one call makes, where the kind makes many at once (`createMany`, all or none). */
+/** How many added rows one call makes (the kind's `createMany`, all or none). */
 const ADDED_PER_CALL = 200;
 /** What a service answers for a row it refuses, as against a failure of the import itself. */
 const REFUSALS = new Set(['VALIDATION_FAILED', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN']);
+/** How many times a call goes while its service is busy or away (waiting 0.5 s, doubling up to 8 s, between). */
+const CALL_TRIES = 8;
 /** A replica holds a job this long unless it renews the lease, which it does three times as often. */
 const LEASE_MS = 30_000;
 /** How often each replica looks for a job nobody runs (its replica stopped) and for finished jobs to forget. */
@@ -248,6 +251,8 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
    */
   private async execute(stored: StoredJob, given?: PlannedFile): Promise<void> {
     const { job } = stored;
+    // Names this run's calls: one taken over by another run plans the file again, and its calls are new ones.
+    const run = randomUUID();
     let lost = false;
     // A replica that lost the lease writes nothing more: the job is someone else's now.
     const progress = new Progress(stored, async () => (lost ? undefined : this.save(stored)));
@@ -269,7 +274,7 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       const { kind, planned } = given ?? (await this.plan(job.kind, await readWhole(this.store, fileKey(job.id)), stored.columns));
       const todo = planned.filter((row) => !progress.isDone(row.line));
       progress.finish(todo.filter((row) => !row.send));
-      const calls = callsOf(kind, todo);
+      const calls = callsOf(todo);
       let next = 0;
       const send = async () => {
         for (let i = next++; i < calls.length; i = next++) {
@@ -277,7 +282,7 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
           // share this process with the people using the site.
           await new Promise(setImmediate);
           if (this.stopping || lost || (await cancelled())) return;
-          progress.finish(await this.importRows(kind, calls[i]!));
+          progress.finish(await this.importRows(kind, calls[i]!, run));
         }
       };
       await Promise.all(Array.from({ length: CALLS_AT_ONCE }, send));
@@ -299,32 +304,50 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   /**
-   * Rows of one call: added rows together where the kind makes many at once; if the service refuses any of them,
-   * each again on its own, so only the refused ones are reported. Answers each row as done.
+   * Rows of one call: added rows together; if the service refuses any of them, each again on its own, so only the
+   * refused ones are reported. Answers each row as done. `run` names this run of the job in the calls' keys.
    */
-  private async importRows(kind: ImportKind, rows: PlannedRow[]): Promise<PlannedRow[]> {
-    if (rows.length > 1 && kind.operations.createMany) {
+  private async importRows(kind: ImportKind, rows: PlannedRow[], run: string): Promise<PlannedRow[]> {
+    if (rows.length > 1) {
       try {
-        await this.messages.request(kind.operations.createMany, { records: rows.map((row) => row.send!.data) } as OperationRequest<Operation>);
+        await this.call(kind.operations.createMany, { items: rows.map((row) => row.send!.data) }, `import-${run}-${rows[0]!.line}-${rows.length}`);
         return rows;
       } catch (err) {
         if (!(err instanceof DomainError) || !REFUSALS.has(err.code)) throw err;
       }
     }
     const done: PlannedRow[] = [];
-    for (const row of rows) done.push(await this.importRow(kind, row));
+    for (const row of rows) done.push(await this.importRow(kind, row, run));
     return done;
   }
 
   /** One row through its operation; a row the service refuses is reported with the service's words, the others go on. */
-  private async importRow(kind: ImportKind, row: PlannedRow): Promise<PlannedRow> {
+  private async importRow(kind: ImportKind, row: PlannedRow, run: string): Promise<PlannedRow> {
     try {
-      await this.messages.request(kind.operations[row.send!.operation], row.send!.data as OperationRequest<Operation>);
+      await this.call(kind.operations[row.send!.operation], row.send!.data, `import-${run}-${row.line}`);
       return row;
     } catch (err) {
       // Refused by the service (a horse that takes no records, a record changed meanwhile): that row only.
       if (!(err instanceof DomainError) || !REFUSALS.has(err.code)) throw err;
       return { ...row, action: 'refuse', errors: err.errors?.length ? err.errors : [{ field: '(row)', message: err.message }], send: undefined };
+    }
+  }
+
+  /**
+   * A call of the job, sent again while its service is busy or does not answer in time (for half a minute or so),
+   * always under one idempotency key, so a call that was applied though its answer was lost is applied once.
+   */
+  private async call(operation: Operation, data: unknown, key: string): Promise<void> {
+    const meta = currentRequestMeta()!;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await runInRequestContext({ ...meta, idempotencyKey: key }, () => this.messages.request(operation, data as OperationRequest<Operation>));
+        return;
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.code !== 'SERVICE_UNAVAILABLE' || attempt === CALL_TRIES || this.stopping) throw err;
+        this.logger.warn('import call sent again', { operation: operation.pattern, attempt, error: err.message });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** (attempt - 1), 8_000)));
+      }
     }
   }
 
@@ -430,15 +453,14 @@ export function addLine(ranges: Array<[number, number]>, line: number): void {
 export const shown = ({ send: _send, ...row }: PlannedRow): ImportRow => row;
 
 /**
- * The calls an import makes: the added rows in groups where the kind makes many at once, every other row to send
- * on its own.
+ * The calls an import makes: the added rows in groups, every other row (a change) to send on its own.
  */
-function callsOf(kind: ImportKind, rows: readonly PlannedRow[]): PlannedRow[][] {
+function callsOf(rows: readonly PlannedRow[]): PlannedRow[][] {
   const calls: PlannedRow[][] = [];
   let added: PlannedRow[] = [];
   for (const row of rows) {
     if (!row.send) continue;
-    if (row.send.operation !== 'create' || !kind.operations.createMany) {
+    if (row.send.operation !== 'create') {
       calls.push([row]);
       continue;
     }

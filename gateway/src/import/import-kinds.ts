@@ -41,8 +41,8 @@ export interface ImportKind {
   /** What the form sends, checked with the form's messages. */
   input: z.ZodType<Record<string, unknown>>;
   isRecord: boolean;
-  /** `createMany`, where the kind has it, makes many added rows in one call (records). */
-  operations: { list: Operation; create: Operation; update: Operation; createMany?: Operation };
+  /** `createMany` makes many added rows in one call, all or none. */
+  operations: { list: Operation; create: Operation; update: Operation; createMany: Operation };
   /** The field of the change operation's message holding the fields (`horse`, `record`, `log`). */
   updateField: string;
 }
@@ -69,7 +69,7 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKindName, ImportKind> = {
     noun: 'horse',
     isRecord: false,
     input: horseInputSchema as unknown as z.ZodType<Record<string, unknown>>,
-    operations: { list: HORSE_OPERATIONS.list, create: HORSE_OPERATIONS.create, update: HORSE_OPERATIONS.update },
+    operations: { list: HORSE_OPERATIONS.list, create: HORSE_OPERATIONS.create, update: HORSE_OPERATIONS.update, createMany: HORSE_OPERATIONS.createMany },
     updateField: 'horse',
     fields: [
       id,

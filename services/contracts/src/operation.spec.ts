@@ -2,20 +2,23 @@ import { API_ROUTES, OPERATIONS } from './api.js';
 import { idempotencyKeySchema } from './operation.js';
 
 describe('idempotent operations', () => {
-  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, writing medical records (one or a care round of many, and their documents) and riding logs; and restoring what was deleted', () => {
+  it('are the staff writes a phone may queue offline: adding and replacing horses, changing a gallery picture, writing medical records (one or a care round of many, and their documents) and riding logs; and restoring what was deleted; and an import’s calls making many at once, which it sends again when their service is busy', () => {
     expect(OPERATIONS.filter((op) => op.idempotent).map((op) => op.pattern).sort()).toEqual([
       'horses.gallery.restore',
       'horses.gallery.update',
       'horses.horse.create',
+      'horses.horse.create-many',
       'horses.horse.update',
       'horses.media.restore',
       'medical.care-round.record',
       'medical.record.add-document',
       'medical.record.create',
+      'medical.record.create-many',
       'medical.record.delete',
       'medical.record.restore',
       'medical.record.update',
       'riding.log.create',
+      'riding.log.create-many',
       'riding.log.delete',
       'riding.log.restore',
       'riding.log.update',

@@ -114,3 +114,9 @@ export const pageLimit = decimal(
 export const pageOffset = decimal(
   z.number({ error: 'Offset must be a number' }).int({ error: 'Offset must be a whole number' }).min(0, { error: 'Offset cannot be negative' }),
 );
+
+/** The most one call making many at once (an import's added rows) makes. */
+export const MANY_AT_ONCE = 500;
+
+/** What a call making many of a kind at once sends, all or none: `{ items: [...] }`, each checked by the kind's schema. */
+export const manyAtOnce = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item).min(1).max(MANY_AT_ONCE) });

@@ -62,7 +62,7 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
 
     @Handles(ops.createMany)
     async createMany(input: unknown, actor: Actor) {
-      const made = await this.writer.createMany((input as { records: RecordFields[] }).records, actor);
+      const made = await this.writer.createMany((input as { items: RecordFields[] }).items, actor);
       return { created: made.length };
     }
 

@@ -45,6 +45,22 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       expect((await harness.failure(P.get, { id: '6f1f7a84-3a55-4a8f-9a43-2b8d0c5a4f11' })).code).toBe('NOT_FOUND');
     });
 
+    it('makes many horses at once (an import’s rows), each as one made alone, or none when one is refused', async () => {
+      const names = ['Many One', 'Many Two', 'Many Three'];
+      const items = names.map((name) => ({ name, sex: 'mare' as const, height: 14.3 }));
+      const refused = await harness.failure(P.createMany, { items: [...items, { name: '', sex: 'mare' }] } as OperationRequest<typeof P.createMany>, trainer);
+      expect(refused.code).toBe('VALIDATION_FAILED');
+      expect((await harness.send(P.list, { q: 'Many' })).items).toEqual([]);
+      expect((await harness.failure(P.createMany, { items }, user)).code).toBe('FORBIDDEN');
+      expect(await harness.send(P.createMany, { items }, trainer)).toEqual({ created: 3 });
+      const made = (await harness.send(P.list, { q: 'Many' })).items;
+      expect(made.map((h) => h.name).sort()).toEqual([...names].sort());
+      const alone = await create({ name: 'Made Alone', sex: 'mare', height: 14.3 });
+      for (const horse of made) {
+        expect(await harness.send(P.get, { id: horse.id })).toMatchObject({ sex: 'mare', height: 14.3, version: 1, needsWormed: alone.needsWormed, healthLast: alone.healthLast });
+      }
+    });
+
     it('versions a horse: 1 when added, one more with each change; a change on an older version is refused with the horse as it is now', async () => {
       const made = await create({ name: 'Versioned', color: 'Bay' });
       expect(made.version).toBe(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
+import { manyAtOnce } from '../validation.js';
 import { HORSE_ROUTES as R } from './horses.routes.js';
 import {
   addMediaMessageSchema,
@@ -23,6 +24,15 @@ export const HORSE_OPERATIONS = {
   getByName: defineOperation({ ...R.getByName, request: horseNameMessageSchema, answer: horseWithMediaSchema, httpAnswer: horseDetailSchema, errors: ['NOT_FOUND'] }),
   get: defineOperation({ ...R.get, request: idMessageSchema, answer: horseWithMediaSchema, httpAnswer: horseDetailSchema, errors: ['NOT_FOUND'] }),
   create: defineOperation({ ...R.create, request: horseInputSchema, answer: horseWithMediaSchema, httpAnswer: horseDetailSchema, errors: ['VALIDATION_FAILED'] }),
+  /** Many horses at once, all or none, each as `create` makes it (an import's rows): not over HTTP. Answers how many it made. */
+  createMany: defineOperation({
+    pattern: 'horses.horse.create-many',
+    idempotent: true,
+    access: R.create.access,
+    request: manyAtOnce(horseInputSchema),
+    answer: z.object({ created: z.number().int() }),
+    errors: ['VALIDATION_FAILED'],
+  }),
   update: defineOperation({
     ...R.update,
     request: updateHorseMessageSchema,

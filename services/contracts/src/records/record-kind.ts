@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { type EventDefinition, type Upcaster, defineEvent } from '../event.js';
 import { type EdgeRoute, type Operation, defineEdgeRoute, defineOperation } from '../operation.js';
-import { calendarDate, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
+import { calendarDate, manyAtOnce, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
 import { expectedVersion, expectedVersionQuery } from '../versions.js';
 import type { AccessLevel } from '../roles.js';
 import type { RecordDocumentHeads, RecordHeads } from './record-routes.js';
 
 const idSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
-/** The most records one `createMany` makes. */
-export const RECORDS_AT_ONCE = 500;
+
 
 /**
  * A kind of record about a horse, defined once: the heads of its calls (record-routes.ts) and its own fields.
@@ -85,8 +84,9 @@ export function defineRecordKind<
        */
       createMany: defineOperation({
         pattern: `${prefix}.create-many`,
+        idempotent: true,
         access: heads.create.access,
-        request: z.object({ records: z.array(input).min(1).max(RECORDS_AT_ONCE) }),
+        request: manyAtOnce(input),
         answer: z.object({ created: z.number().int() }),
         errors: ['VALIDATION_FAILED'],
       }),

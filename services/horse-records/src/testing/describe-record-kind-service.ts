@@ -272,12 +272,12 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
     it('makes many records at once (an import’s rows), each with its event, or none when one is refused', async () => {
       const forms = ['first of many', 'second of many', 'third of many'].map((text) => ({ horseId: willow, date: '2023-08-17', ...spec.form(text) }));
       const before = await outbox().count();
-      expect((await failure(P.createMany, { records: [...forms, { ...forms[0], horseId: ghost }] }, trainer)).errors).toEqual([
+      expect((await failure(P.createMany, { items: [...forms, { ...forms[0], horseId: ghost }] }, trainer)).errors).toEqual([
         { field: 'horseId', message: 'This horse is deceased; its records can no longer change' },
       ]);
       expect(await outbox().count()).toBe(before);
-      expect((await failure(P.createMany, { records: forms }, reader)).code).toBe('FORBIDDEN');
-      expect(await send(P.createMany, { records: forms }, trainer)).toEqual({ created: 3 });
+      expect((await failure(P.createMany, { items: forms }, reader)).code).toBe('FORBIDDEN');
+      expect(await send(P.createMany, { items: forms }, trainer)).toEqual({ created: 3 });
       expect(await outbox().count()).toBe(before + 3);
       const made = (await send(P.list, { horseId: willow, from: '2023-08-17', to: '2023-08-17' }, reader)).items;
       expect(made.map((r) => r[kind.searched[0]!]).sort()).toEqual(['first of many', 'second of many', 'third of many']);
