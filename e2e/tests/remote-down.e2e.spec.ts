@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';
+import { eventually } from '../support/eventually.js';
 import { platform, restartRemote, stopRemote } from '../support/platform.js';
+import { switchRegistry } from '../support/remote-releases.js';
 
 afterAll(closeBrowser);
 
@@ -35,6 +39,42 @@ describe('a remote that is down', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await site.heading('About Remuda Ranch').waitFor();
+    await context.close();
+  });
+});
+
+describe('a remote whose release is gone', () => {
+  it('is loaded from its previous release when the registry keeps one, and is closed for a moment when it does not', async () => {
+    const { page, context, pageErrors } = await signedInVisitor('trainer@remuda.test');
+    const site = new Site(page);
+    const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
+    const running = new URL(registry.remotes.riding!, page.url()).toString();
+    // The release the registry points at: its files are not there (a deploy removed them, a CDN lost them).
+    const gone = new URL('/gone-release/mf-manifest.json', running).toString();
+    const version = (JSON.parse(readFileSync(new URL('../../mfe-riding/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/gone-release/')) asked.push(request.url());
+    });
+    const area = page.locator('[data-remote="riding"]');
+    try {
+      switchRegistry({ riding: gone }, { riding: running });
+      await site.open('/admin/riding-logs');
+      await area.getByRole('heading', { level: 1 }).waitFor();
+      expect(asked.length).toBeGreaterThan(0);
+      await eventually(async () => expect(await area.getAttribute('data-remote-version')).toBe(version));
+
+      // Without a previous release to fall back on, the section says it is closed; the rest of the page stays.
+      switchRegistry({ riding: gone });
+      await page.reload();
+      await page.getByText(NOTICE).waitFor();
+      await page.getByRole('navigation').getByRole('link', { name: 'Import' }).waitFor();
+    } finally {
+      switchRegistry({});
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await area.getByRole('heading', { level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -41,8 +41,14 @@ describe('parseRegistryFile', () => {
   it('takes entries of known remotes: http(s) URLs or paths of the site', () => {
     expect(parseRegistryFile(JSON.stringify({ remotes: { horses: CDN, public: '/mfe/public/1.2.0/mf-manifest.json' } }))).toEqual({
       remotes: { horses: CDN, public: '/mfe/public/1.2.0/mf-manifest.json' },
+      previous: {},
     });
-    expect(parseRegistryFile('{"remotes":{}}')).toEqual({ remotes: {} });
+    expect(parseRegistryFile('{"remotes":{}}')).toEqual({ remotes: {}, previous: {} });
+  });
+
+  it('takes the previous release of a remote, to load when the current one’s files cannot be fetched', () => {
+    const previous = '/remotes/horses/mf-manifest.json';
+    expect(parseRegistryFile(JSON.stringify({ remotes: { horses: CDN }, previous: { horses: previous } }))).toEqual({ remotes: { horses: CDN }, previous: { horses: previous } });
   });
 
   it.each([
@@ -54,6 +60,9 @@ describe('parseRegistryFile', () => {
     ['another origin in disguise', JSON.stringify({ remotes: { horses: '//evil.example/mf-manifest.json' } }), /remotes\.horses must be an http\(s\) URL/],
     ['a number', JSON.stringify({ remotes: { horses: 7 } }), /remotes\.horses is not a URL/],
     ['an unknown field', JSON.stringify({ remotes: {}, version: 2 }), /has an unknown field "version"/],
+    ['a previous release of an unknown remote', JSON.stringify({ remotes: {}, previous: { stables: CDN } }), /previous: names an unknown remote "stables"/],
+    ['a previous release that is no URL', JSON.stringify({ remotes: {}, previous: { horses: 'javascript:alert(1)' } }), /previous\.horses must be an http\(s\) URL/],
+    ['previous releases as a list', JSON.stringify({ remotes: {}, previous: [CDN] }), /must be an object with a "previous" object/],
   ])('refuses %s', (_what, text, problem) => {
     const parsed = parseRegistryFile(text);
     expect(parsed).toEqual({ problems: expect.arrayContaining([expect.stringMatching(problem)]) });
@@ -81,6 +90,14 @@ describe('LiveRemoteRegistry', () => {
     write({ remotes: {} });
     expect(registry.registry().remotes).toEqual({ ...DEFAULTS, riding: 'https://riding.example.com/mf-manifest.json' });
     expect(registry.origins()).toEqual(['https://riding.example.com']);
+
+    // A release replaced, its predecessor kept: pages may load scripts from both.
+    write({ remotes: { horses: CDN }, previous: { horses: 'https://old.example.com/mf-manifest.json' } });
+    expect(registry.registry()).toEqual({
+      remotes: { ...DEFAULTS, riding: 'https://riding.example.com/mf-manifest.json', horses: CDN },
+      previous: { horses: 'https://old.example.com/mf-manifest.json' },
+    });
+    expect(registry.origins()).toEqual(['https://cdn.example.com', 'https://riding.example.com', 'https://old.example.com']);
   });
 
   it('keeps the last good registry, and says why, when the file turns invalid or goes missing', () => {

@@ -113,11 +113,10 @@ export function rssOf(pid) {
   }
 }
 
-/** Streams a clip of `bytes` as multipart while sampling the resident memory of `pids`; answers the peaks above idle. */
-export async function clipMemory(baseUrl, token, pids, bytes = 500_000_000) {
-  const file = path.join(os.tmpdir(), `remuda-bench-clip-${process.pid}.mp4`);
+/** Writes a clip of `bytes` to a temporary file, as the gateway reads one: file type, a movie with a video track, then the frames in one 64-bit box. */
+function writeClip(bytes) {
+  const file = path.join(os.tmpdir(), `remuda-bench-clip-${process.pid}-${randomBytes(4).toString('hex')}.mp4`);
   const fd = openSync(file, 'w');
-  // A clip as the gateway reads it: file type, a movie with a video track, then the frames in one 64-bit box.
   const box = (type, ...parts) => {
     const body = Buffer.concat(parts);
     const head = Buffer.alloc(8);
@@ -135,45 +134,64 @@ export async function clipMemory(baseUrl, token, pids, bytes = 500_000_000) {
   const block = randomBytes(1 << 20);
   for (let written = movie.length + mdat.length; written < bytes; written += block.length) writeSync(fd, block.subarray(0, Math.min(block.length, bytes - written)));
   closeSync(fd);
+  return file;
+}
+
+/** Streams a clip of `bytes` to a horse's media as multipart, never holding it in memory; fails unless it is added. */
+export async function uploadClip(baseUrl, token, horseId, bytes) {
+  const file = writeClip(bytes);
+  try {
+    const boundary = `----remuda${randomBytes(8).toString('hex')}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const size = statSync(file).size;
+    const { hostname, port } = new URL(baseUrl);
+    const status = await new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: `/api/horses/${horseId}/media`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + size + tail.length,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('error', reject);
+      req.write(head);
+      const stream = createReadStream(file);
+      stream.pipe(req, { end: false });
+      stream.on('end', () => req.end(tail));
+    });
+    if (status !== 201) throw new Error(`clip upload answered ${status}`);
+    return size;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** Streams a clip of `bytes` as multipart while sampling the resident memory of `pids`; answers the peaks above idle. */
+export async function clipMemory(baseUrl, token, pids, bytes = 500_000_000) {
   const horseId = await someHorse(baseUrl);
   const idle = Object.fromEntries(pids.map(({ name, pid }) => [name, rssOf(pid)]));
   const peak = { ...idle };
   const sampler = setInterval(() => {
     for (const { name, pid } of pids) peak[name] = Math.max(peak[name], rssOf(pid));
   }, 50);
-  const boundary = `----remuda${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = statSync(file).size;
-  const { hostname, port } = new URL(baseUrl);
   const started = performance.now();
-  const status = await new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: hostname,
-        port,
-        method: 'POST',
-        path: `/api/horses/${horseId}/media`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    const stream = createReadStream(file);
-    stream.pipe(req, { end: false });
-    stream.on('end', () => req.end(tail));
-  });
-  clearInterval(sampler);
-  rmSync(file, { force: true });
-  if (status !== 201) throw new Error(`clip upload answered ${status}`);
+  let size;
+  try {
+    size = await uploadClip(baseUrl, token, horseId, bytes);
+  } finally {
+    clearInterval(sampler);
+  }
   return {
     seconds: (performance.now() - started) / 1000,
     megabytes: size / 1e6,

@@ -12,7 +12,8 @@
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
 //   npm run bench -- export       the ranch's export (GET /api/export) of BENCH_HERD horses, BENCH_MEDICAL_RECORDS records
-//                                 and BENCH_EXPORT_PICTURES pictures (default 100): time, size, the writer's memory
+//                                 BENCH_EXPORT_PICTURES pictures (default 100) and BENCH_EXPORT_CLIP_MB MB of clips
+//                                 (default 1000): time, size, the writer's memory
 //   npm run bench -- history      the activity page and a horse's history with BENCH_HISTORY_ENTRIES entries (default
 //                                 1,000,000), filtered by person, kind, action and dates, at 20 req/s
 //   npm run bench -- care         the care plan with BENCH_HERD horses and BENCH_MEDICAL_RECORDS records, a year of a herd
@@ -40,7 +41,7 @@ import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './m
 import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
 import { careDue, careDueLatency, careRounds, feedTimes, fillCareRecords, listed } from './care-bench.mjs';
 import { addKnownHerd } from './service-tables.mjs';
-import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn } from './horses-bench.mjs';
+import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn, uploadClip } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -353,6 +354,8 @@ if (want('riding')) {
 // 8a. The ranch's export, both modes: BENCH_HERD horses, BENCH_MEDICAL_RECORDS records and BENCH_EXPORT_PICTURES
 // pictures (each kept at four widths), downloaded as one ZIP; the time, its size, and the writer's memory.
 const EXPORT_PICTURES = Number(process.env.BENCH_EXPORT_PICTURES ?? 100);
+/** Clips added to the ranch before its export, so its media weigh this much (two of 500 MB by default: 1 GB). */
+const EXPORT_CLIP_MB = Number(process.env.BENCH_EXPORT_CLIP_MB ?? 1000);
 if (want('export')) {
   await inBothModes('export', async (mode, baseUrl, where) => {
     const token = await signIn(baseUrl);
@@ -360,7 +363,11 @@ if (want('export')) {
     const horseIds = await addKnownHerd('medical', baseUrl, token, where, HERD);
     await fillMedicalRecords(where, horseIds, MEDICAL_RECORDS);
     await addPictures(baseUrl, token, horseIds, EXPORT_PICTURES);
-    row(`a ranch of ${HERD} horses, ${MEDICAL_RECORDS} records and ${EXPORT_PICTURES} pictures, ${mode}`, `${((performance.now() - started) / 1000).toFixed(1)} s to make`);
+    for (let left = EXPORT_CLIP_MB * 1e6, i = 0; left > 0; left -= 500e6, i++) await uploadClip(baseUrl, token, horseIds[i % horseIds.length], Math.min(left, 500e6));
+    row(
+      `a ranch of ${HERD} horses, ${MEDICAL_RECORDS} records, ${EXPORT_PICTURES} pictures and ${EXPORT_CLIP_MB} MB of clips, ${mode}`,
+      `${((performance.now() - started) / 1000).toFixed(1)} s to make`,
+    );
     const writer = where.processes.find((p) => p.name === 'gateway' || p.name === 'remuda');
     const figures = await timeExport(baseUrl, token, writer.child.pid);
     row(

@@ -83,6 +83,8 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
   private readonly leases: JobLeases;
   /** The jobs this replica runs, by id, each settling when it stops. */
   private readonly running = new Map<string, Promise<void>>();
+  /** When each finished job this replica has seen finished: it is not read again, and is forgotten after `KEEP_MS`. */
+  private readonly finished = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   private stopping = false;
@@ -151,9 +153,11 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
     const stored: StoredJob = { job, actor, columns: upload.columns, doneLines: [] };
     await this.store.put(fileKey(id), upload.file, 'application/octet-stream');
     await this.save(stored);
+    // As it starts: the run goes on changing its own copy.
+    const answer = structuredClone(job);
     if (await this.leases.take(id, this.replica, LEASE_MS)) this.launch(stored, plan);
     this.logger.info('import started', { job: id, kind: name, rows: job.total });
-    return job;
+    return answer;
   }
 
   /** A job its person (or an administrator) may see; any other is not found. */
@@ -206,26 +210,42 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private async all(): Promise<StoredJob[]> {
-    const ids = (await this.store.list(FOLDER)).filter((key) => key.endsWith('/job.json')).map((key) => key.slice(FOLDER.length, -'/job.json'.length));
-    const jobs = await Promise.all(ids.map((id) => this.read(id).catch(() => null)));
+    const jobs = await Promise.all((await this.ids()).map((id) => this.read(id).catch(() => null)));
     return jobs.filter((j): j is StoredJob => j !== null);
+  }
+
+  private async ids(): Promise<string[]> {
+    return (await this.store.list(FOLDER)).filter((key) => key.endsWith('/job.json')).map((key) => key.slice(FOLDER.length, -'/job.json'.length));
   }
 
   private save(stored: StoredJob): Promise<unknown> {
     return this.store.put(jobKey(stored.job.id), Buffer.from(JSON.stringify(stored)), 'application/json');
   }
 
-  /** Takes over the jobs nobody runs, and forgets the finished ones past their time. Never fails (it logs). */
+  /**
+   * Takes over the jobs nobody runs, and forgets the finished ones past their time. A finished job never changes
+   * again, so it is read once. Never fails (it logs).
+   */
   private sweep(): Promise<void> {
     this.sweeping ??= (async () => {
       try {
-        for (const stored of await this.all()) {
+        for (const id of await this.ids()) {
           if (this.stopping) return;
+          const finishedAt = this.finished.get(id);
+          if (finishedAt !== undefined) {
+            if (finishedAt < Date.now() - KEEP_MS) {
+              await this.store.remove([jobKey(id), fileKey(id), cancelKey(id)]);
+              this.finished.delete(id);
+            }
+            continue;
+          }
+          if (this.running.has(id)) continue;
+          const stored = await this.read(id);
+          if (!stored) continue;
           const { job } = stored;
-          if (job.state !== 'running') {
-            if (job.finishedAt && Date.parse(job.finishedAt) < Date.now() - KEEP_MS) await this.store.remove([jobKey(job.id), fileKey(job.id), cancelKey(job.id)]);
-          } else if (!this.running.has(job.id) && (await this.leases.take(job.id, this.replica, LEASE_MS))) {
-            this.logger.info('import taken over', { job: job.id, done: job.done, total: job.total });
+          if (job.state !== 'running') this.finished.set(id, Date.parse(job.finishedAt ?? job.startedAt));
+          else if (await this.leases.take(id, this.replica, LEASE_MS)) {
+            this.logger.info('import taken over', { job: id, done: job.done, total: job.total });
             this.launch(stored);
           }
         }

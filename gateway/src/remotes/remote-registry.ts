@@ -12,7 +12,7 @@ export function defaultRemoteRegistry(config: Pick<Config, 'remoteUrls'>): Remot
 /** The other origins remotes are served from, which the page's content security policy must allow. */
 export function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(registry.remotes)) {
+  for (const url of [...Object.values(registry.remotes), ...Object.values(registry.previous ?? {})]) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
@@ -31,29 +31,44 @@ function entryProblem(url: unknown): string | null {
   return 'must be an http(s) URL or a path starting with /';
 }
 
+type Entries = Partial<Record<RemoteName, string>>;
+
+/** A registry file's entries for one field ("remotes", "previous"), each problem said by its path in the file. */
+function entriesOf(field: string, value: unknown, problems: string[]): Entries {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push(`must be an object with a "${field}" object of remote name to URL`);
+    return {};
+  }
+  for (const [name, url] of Object.entries(value)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`${field === 'remotes' ? '' : `${field}: `}names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
+    const problem = entryProblem(url);
+    if (problem) problems.push(`${field}.${name} ${problem}`);
+  }
+  return value as Entries;
+}
+
 /**
- * Reads a registry file's text: `{ "remotes": { "<name>": "<mf-manifest.json URL>" } }`, naming only remotes of the
- * domain manifest. Answers the entries, or every problem found (nothing is taken from a file with any).
+ * Reads a registry file's text: `{ "remotes": { "<name>": "<mf-manifest.json URL>" }, "previous": { ... } }`,
+ * naming only remotes of the domain manifest; `previous` (optional) names the release a remote had before, loaded
+ * when the current one's files cannot be fetched. Answers the entries, or every problem found (nothing is taken
+ * from a file with any).
  */
-export function parseRegistryFile(text: string): { remotes: Partial<Record<RemoteName, string>> } | { problems: string[] } {
+export function parseRegistryFile(text: string): { remotes: Entries; previous: Entries } | { problems: string[] } {
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch (err) {
     return { problems: [`is not JSON (${(err as Error).message})`] };
   }
-  const remotes = (document as { remotes?: unknown } | null)?.remotes;
-  if (typeof document !== 'object' || document === null || Array.isArray(document) || typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
     return { problems: ['must be an object with a "remotes" object of remote name to URL'] };
   }
   const problems: string[] = [];
-  for (const key of Object.keys(document)) if (key !== 'remotes') problems.push(`has an unknown field "${key}"`);
-  for (const [name, url] of Object.entries(remotes)) {
-    if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
-    const problem = entryProblem(url);
-    if (problem) problems.push(`remotes.${name} ${problem}`);
-  }
-  return problems.length ? { problems } : { remotes: remotes as Partial<Record<RemoteName, string>> };
+  const fields = document as Record<string, unknown>;
+  for (const key of Object.keys(fields)) if (key !== 'remotes' && key !== 'previous') problems.push(`has an unknown field "${key}"`);
+  const remotes = entriesOf('remotes', fields.remotes, problems);
+  const previous = fields.previous === undefined ? {} : entriesOf('previous', fields.previous, problems);
+  return problems.length ? { problems } : { remotes, previous };
 }
 
 /**
@@ -113,8 +128,9 @@ export class LiveRemoteRegistry {
       this.logger.error('remote registry file refused: keeping the last good registry', { file: this.file, problems: parsed.problems });
       return;
     }
-    const registry = { remotes: { ...this.defaults.remotes, ...parsed.remotes } };
+    const registry: RemoteRegistry = { remotes: { ...this.defaults.remotes, ...parsed.remotes } };
+    if (Object.keys(parsed.previous).length) registry.previous = parsed.previous;
     this.current = { registry, origins: remoteOrigins(registry) };
-    this.logger.info('remote registry loaded', { file: this.file, remotes: registry.remotes });
+    this.logger.info('remote registry loaded', { file: this.file, remotes: registry.remotes, previous: registry.previous ?? {} });
   }
 }

@@ -79,6 +79,49 @@ describe('loadRemoteModule', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the previous release the registry keeps when the current one fails twice, and stays on it', async () => {
+    const previous = 'https://ranch.test/remotes/public-1.3.0/mf-manifest.json';
+    mockApi({ 'GET /api/remotes': { body: { ...REGISTRY, previous: { public: previous } } }, [`GET ${previous}`]: { body: { metaData: { buildInfo: { buildVersion: '1.3.0' } } } } });
+    const { loadRoutes, loadRemote, registerRemotes, remoteVersion } = await loader();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404')).mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValue(ROUTES);
+
+    await expect(loadRoutes('public')).resolves.toEqual(ROUTES);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'remuda_public', entry: REGISTRY.remotes.public }], { force: false }],
+      [[{ name: 'remuda_public', entry: REGISTRY.remotes.public }], { force: true }],
+      [[{ name: 'remuda_public', entry: previous }], { force: true }],
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    // The release the page runs is the one its code came from.
+    await expect(remoteVersion('public')).resolves.toBe('1.3.0');
+    await loadRoutes('public');
+    expect(registerRemotes.mock.calls.at(-1)).toEqual([[{ name: 'remuda_public', entry: previous }], { force: false }]);
+    warn.mockRestore();
+  });
+
+  it('asks for the registry again before its second try, taking up a release the operator switched to meanwhile', async () => {
+    const fixed = 'https://ranch.test/remotes/public-1.4.1/mf-manifest.json';
+    let calls = 0;
+    const { requests } = mockApi({ 'GET /api/remotes': () => (++calls === 1 ? { body: REGISTRY } : { body: { remotes: { ...REGISTRY.remotes, public: fixed } } }) });
+    const { loadRoutes, loadRemote, registerRemotes } = await loader();
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(ROUTES);
+    await expect(loadRoutes('public')).resolves.toEqual(ROUTES);
+    expect(registerRemotes.mock.calls.at(-1)).toEqual([[{ name: 'remuda_public', entry: fixed }], { force: true }]);
+    expect(requests.filter((r) => r.url === '/api/remotes')).toHaveLength(2);
+  });
+
+  it('gives up when the previous release fails too', async () => {
+    const previous = 'https://ranch.test/remotes/public-1.3.0/mf-manifest.json';
+    mockApi({ 'GET /api/remotes': { body: { ...REGISTRY, previous: { public: previous } } } });
+    const { loadRoutes, loadRemote } = await loader();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    loadRemote.mockRejectedValue(new Error('gone'));
+    await expect(loadRoutes('public')).rejects.toThrow('gone');
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
   it('fails when the remote does not expose the module', async () => {
     mockApi({ 'GET /api/remotes': { body: REGISTRY } });
     const { loadRoutes, loadRemote } = await loader();

@@ -21,6 +21,7 @@ function remoteRegistry(): Promise<RemoteRegistry> {
 /** Forgets where the remotes are, as a new page load does: the tests' each rendered app is one. */
 export function forgetRemoteRegistry(): void {
   registry = null;
+  loadedFrom.clear();
 }
 
 /**
@@ -30,15 +31,18 @@ export function forgetRemoteRegistry(): void {
  */
 const LOAD_WAIT_MS = 10_000;
 
+/** The address each remote's code was loaded from in this page load: its current release's, or its previous one's. */
+const loadedFrom = new Map<RemoteName, string>();
+
 /**
  * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure (or a try
- * that takes longer than `waitMs`) is retried once with the remote registered afresh (a deploy may have replaced its
- * files, or the network blinked); a second failure is the caller's to show.
+ * that takes longer than `waitMs`) is retried once with the registry asked again and the remote registered afresh
+ * (a deploy may have replaced its files, an operator its release, or the network blinked). When that fails too and the registry keeps the remote's previous release, the
+ * module is loaded from it (the current release's files are gone, or broken); otherwise the failure is the caller's
+ * to show. A remote that fell back to its previous release stays on it for the rest of the page load.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, { waitMs = LOAD_WAIT_MS } = {}): Promise<T> {
-  const attempt = async (force: boolean) => {
-    const entry = (await remoteRegistry()).remotes?.[remote];
-    if (typeof entry !== 'string') throw new Error(`No address is registered for the ${remote} section`);
+  const attempt = async (entry: string, force: boolean) => {
     registerRemotes([{ name: federationName(remote), entry }], { force });
     let gaveUp: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -47,16 +51,33 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, {
     try {
       const module = await Promise.race([loadRemote<T>(`${federationName(remote)}/${exposed}`), late]);
       if (!module) throw new Error(`The ${remote} section has no ${exposed}`);
+      loadedFrom.set(remote, entry);
       return module;
     } finally {
       clearTimeout(gaveUp);
     }
   };
+  // Where to load it from, and its previous release (the registry is asked again after it could not be read).
+  const entries = async () => {
+    const registry = await remoteRegistry();
+    const current = registry.remotes?.[remote];
+    if (typeof current !== 'string') throw new Error(`No address is registered for the ${remote} section`);
+    return { entry: loadedFrom.get(remote) ?? current, previous: registry.previous?.[remote] };
+  };
   try {
-    return await attempt(false);
-  } catch {
+    return await attempt((await entries()).entry, false);
+  } catch (first) {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return attempt(true);
+    // Asked afresh: an operator may have pointed the remote elsewhere meanwhile (a release rolled back).
+    registry = null;
+    const { entry, previous } = await entries();
+    try {
+      return await attempt(entry, true);
+    } catch (second) {
+      if (typeof previous !== 'string' || entry === previous) throw second;
+      console.warn(`The ${remote} section's release could not be loaded; loading its previous release`, first);
+      return attempt(previous, true);
+    }
   }
 }
 
@@ -66,7 +87,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, {
  * the federation runtime loads the remote from, so it names the release the page really runs.
  */
 export async function remoteVersion(remote: RemoteName): Promise<string | null> {
-  const entry = (await remoteRegistry()).remotes?.[remote];
+  const entry = loadedFrom.get(remote) ?? (await remoteRegistry()).remotes?.[remote];
   if (typeof entry !== 'string' || !/\.json(\?|$)/.test(entry)) return null;
   const res = await fetch(entry, { headers: { Accept: 'application/json' } });
   if (!res.ok) return null;

@@ -34,7 +34,8 @@ function RemoteRoutes({ remote, layout }: { remote: RemoteName; layout: 'public'
     gcTime: Infinity,
     retry: false,
   });
-  const version = useQuery(remoteVersionQuery(remote)).data;
+  // Asked once the code is here: it names the release the code came from (the previous one, after a fall-back).
+  const version = useQuery({ ...remoteVersionQuery(remote), enabled: query.isSuccess }).data;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <SectionUnavailable onRetry={() => query.refetch({ throwOnError: true })} />;
   return (
