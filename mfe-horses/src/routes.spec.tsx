@@ -28,6 +28,8 @@ const api = {
   'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
   ...careSettingsAnswer(),
   'GET /api/users/care-digest/recipients': { body: [] },
+  // The import page looks for an import of the person's still running.
+  'GET /api/imports/jobs': { body: [] },
 };
 
 const PAGES: Array<[string, string]> = [

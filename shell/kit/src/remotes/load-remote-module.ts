@@ -31,6 +31,12 @@ export function forgetRemoteRegistry(): void {
  */
 const LOAD_WAIT_MS = 10_000;
 
+class UnregisteredRemote extends Error {
+  constructor(remote: RemoteName) {
+    super(`No address is registered for the ${remote} section`);
+  }
+}
+
 /** The address each remote's code was loaded from in this page load: its current release's, or its previous one's. */
 const loadedFrom = new Map<RemoteName, string>();
 
@@ -57,16 +63,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, {
       clearTimeout(gaveUp);
     }
   };
-  // Where to load it from, and its previous release (the registry is asked again after it could not be read).
+  // Where to load it from, and its previous release (the registry is asked again after it could not be read). A
+  // remote the registry does not name is not tried again: nothing has failed that a second try could mend.
   const entries = async () => {
     const registry = await remoteRegistry();
     const current = registry.remotes?.[remote];
-    if (typeof current !== 'string') throw new Error(`No address is registered for the ${remote} section`);
+    if (typeof current !== 'string') throw new UnregisteredRemote(remote);
     return { entry: loadedFrom.get(remote) ?? current, previous: registry.previous?.[remote] };
   };
   try {
     return await attempt((await entries()).entry, false);
   } catch (first) {
+    if (first instanceof UnregisteredRemote) throw first;
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Asked afresh: an operator may have pointed the remote elsewhere meanwhile (a release rolled back).
     registry = null;
