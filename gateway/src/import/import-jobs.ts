@@ -296,16 +296,23 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       progress.finish(todo.filter((row) => !row.send));
       const calls = callsOf(todo);
       let next = 0;
+      // The first failure of the import itself stops every sender after its call under way.
+      const failures: unknown[] = [];
       const send = async () => {
         for (let i = next++; i < calls.length; i = next++) {
           // A turn for the process's other work between calls: in the embedded mode the services answering them
           // share this process with the people using the site.
           await new Promise(setImmediate);
-          if (this.stopping || lost || (await cancelled())) return;
-          progress.finish(await this.importRows(kind, calls[i]!, run));
+          if (failures.length || this.stopping || lost || (await cancelled())) return;
+          try {
+            progress.finish(await this.importRows(kind, calls[i]!, run));
+          } catch (error) {
+            failures.push(error);
+          }
         }
       };
       await Promise.all(Array.from({ length: CALLS_AT_ONCE }, send));
+      if (failures.length) throw failures[0];
       if (this.stopping || lost) return;
       progress.end(job.cancelling ? 'cancelled' : 'done', null);
       this.logger.info('import done', { job: job.id, kind: job.kind, state: job.state, ...job.counts });
