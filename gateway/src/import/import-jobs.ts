@@ -425,7 +425,7 @@ class Progress {
       if (row.action === 'refuse') job.rows.push(shown(row));
       addLine(this.stored.doneLines, row.line);
     }
-    job.rows.sort((a, b) => a.line - b.line);
+    if (rows.some((row) => row.action === 'refuse')) job.rows.sort((a, b) => a.line - b.line);
     this.dirty = true;
     if (Date.now() - this.lastSave >= SAVE_MS) this.flush();
   }

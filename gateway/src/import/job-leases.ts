@@ -28,7 +28,8 @@ export class MemoryJobLeases implements JobLeases {
 
   async renew(key: string, owner: string, ms: number): Promise<boolean> {
     const lease = this.held.get(key);
-    if (!lease || lease.owner !== owner) return false;
+    // A lease that lapsed is nobody's, whoever held it, as a Redis key that expired.
+    if (!lease || lease.owner !== owner || lease.until <= Date.now()) return false;
     lease.until = Date.now() + ms;
     return true;
   }
