@@ -21,7 +21,7 @@ export default async function globalSetup() {
     '-out', webhookReceiver.certFile, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
   ], { stdio: 'ignore' });
   const env = {
-    REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', REMUDA_CONTACT_LIMIT: '10000', LOG_LEVEL: 'warn', REMUDA_REMOTE_REGISTRY_FILE: registryFile,
+    REMUDA_DEMO: '1', REMUDA_AUTH_IP_LIMIT: '10000', REMUDA_CONTACT_LIMIT: '10000', REMUDA_REMOTE_REPORTS_LIMIT: '10000', LOG_LEVEL: 'warn', REMUDA_REMOTE_REGISTRY_FILE: registryFile,
     REMUDA_WEBHOOKS_CA: webhookReceiver.certFile, REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1',
   };
   let stack;

@@ -71,11 +71,11 @@ export async function publishRelease(workspace: string): Promise<PublishedReleas
 let changes = 0;
 /**
  * Points the gateway's registry file at these entries (and, for a remote whose release was replaced, its previous
- * release), as an operator (or the kubelet) does; nothing restarts.
+ * release; for a remote on trial, its canary), as an operator (or the kubelet) does; nothing restarts.
  */
-export function switchRegistry(remotes: Record<string, string>, previous: Record<string, string> = {}): void {
+export function switchRegistry(remotes: Record<string, string>, previous: Record<string, string> = {}, canary: Record<string, object> = {}): void {
   const file = platform().registryFile;
-  writeFileSync(file, JSON.stringify({ remotes, previous }));
+  writeFileSync(file, JSON.stringify({ remotes, previous, canary }));
   // A date of its own, so two changes within the file system's clock resolution still differ.
   const when = new Date(Date.now() + ++changes * 1000);
   utimesSync(file, when, when);

@@ -42,13 +42,23 @@ describe('parseRegistryFile', () => {
     expect(parseRegistryFile(JSON.stringify({ remotes: { horses: CDN, public: '/mfe/public/1.2.0/mf-manifest.json' } }))).toEqual({
       remotes: { horses: CDN, public: '/mfe/public/1.2.0/mf-manifest.json' },
       previous: {},
+      canary: {},
     });
-    expect(parseRegistryFile('{"remotes":{}}')).toEqual({ remotes: {}, previous: {} });
+    expect(parseRegistryFile('{"remotes":{}}')).toEqual({ remotes: {}, previous: {}, canary: {} });
   });
 
   it('takes the previous release of a remote, to load when the current one’s files cannot be fetched', () => {
     const previous = '/remotes/horses/mf-manifest.json';
-    expect(parseRegistryFile(JSON.stringify({ remotes: { horses: CDN }, previous: { horses: previous } }))).toEqual({ remotes: { horses: CDN }, previous: { horses: previous } });
+    expect(parseRegistryFile(JSON.stringify({ remotes: { horses: CDN }, previous: { horses: previous } }))).toEqual({ remotes: { horses: CDN }, previous: { horses: previous }, canary: {} });
+  });
+
+  it('takes a canary release with its share, and the threshold it is rolled back by (or the defaults)', () => {
+    const canary = { riding: { url: CDN, percent: 10 }, horses: { url: '/remotes/horses-next/mf-manifest.json', percent: 2.5, maxErrorRate: 0.2, minLoads: 5 } };
+    expect(parseRegistryFile(JSON.stringify({ remotes: {}, canary }))).toEqual({
+      remotes: {},
+      previous: {},
+      canary: { riding: { url: CDN, percent: 10, maxErrorRate: 0.05, minLoads: 20 }, horses: canary.horses },
+    });
   });
 
   it.each([
@@ -63,6 +73,17 @@ describe('parseRegistryFile', () => {
     ['a previous release of an unknown remote', JSON.stringify({ remotes: {}, previous: { stables: CDN } }), /previous: names an unknown remote "stables"/],
     ['a previous release that is no URL', JSON.stringify({ remotes: {}, previous: { horses: 'javascript:alert(1)' } }), /previous\.horses must be an http\(s\) URL/],
     ['previous releases as a list', JSON.stringify({ remotes: {}, previous: [CDN] }), /must be an object with a "previous" object/],
+    ['a canary of the server-rendered public site', JSON.stringify({ remotes: {}, canary: { public: { url: CDN, percent: 10 } } }), /canary\.public: the public site is rendered on the server/],
+    ['a canary of an unknown remote', JSON.stringify({ remotes: {}, canary: { stables: { url: CDN, percent: 10 } } }), /canary: names an unknown remote "stables"/],
+    ['a canary without a share', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN } } }), /canary\.horses\.percent must be a number above 0 and at most 100/],
+    ['a canary to nobody', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 0 } } }), /canary\.horses\.percent must be/],
+    ['a canary to more than everyone', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 101 } } }), /canary\.horses\.percent must be/],
+    ['a canary that may always fail', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 10, maxErrorRate: 1 } } }), /canary\.horses\.maxErrorRate must be a number from 0 to below 1/],
+    ['a canary judged from no page load', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 10, minLoads: 0.5 } } }), /canary\.horses\.minLoads must be a whole number from 1/],
+    ['a canary whose URL is no URL', JSON.stringify({ remotes: {}, canary: { horses: { url: 'javascript:alert(1)', percent: 10 } } }), /canary\.horses\.url must be an http\(s\) URL/],
+    ['a canary of the current release', JSON.stringify({ remotes: { horses: CDN }, canary: { horses: { url: CDN, percent: 10 } } }), /canary\.horses\.url is the remote's current release/],
+    ['a canary with an unknown field', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 10, sticky: true } } }), /canary\.horses has an unknown field "sticky"/],
+    ['canaries as a list', JSON.stringify({ remotes: {}, canary: [CDN] }), /canary must be an object of remote name/],
   ])('refuses %s', (_what, text, problem) => {
     const parsed = parseRegistryFile(text);
     expect(parsed).toEqual({ problems: expect.arrayContaining([expect.stringMatching(problem)]) });
@@ -146,6 +167,89 @@ describe('the gateway with REMUDA_REMOTE_REGISTRY_FILE', () => {
       write({ remotes: {} });
       expect((await platform.client().get('/api/remotes')).body).toEqual({ remotes: DEFAULTS });
       expect(await csp()).toContain("script-src 'self';");
+    } finally {
+      await platform.stop();
+    }
+  });
+});
+
+describe('canary releases at the gateway', () => {
+  const CANARY = '/remotes/riding-next/mf-manifest.json';
+  const METRICS_TOKEN = 'canary-metrics-token';
+
+  it('serves the canary, counts what browsers report of the releases it names, and rolls it back by itself past its threshold', async () => {
+    write({ remotes: {}, canary: { riding: { url: CANARY, percent: 10, maxErrorRate: 0.25, minLoads: 4 } } });
+    const platform = await startTestPlatform({ REMUDA_REMOTE_REGISTRY_FILE: file, REMUDA_METRICS_TOKEN: METRICS_TOKEN, REMUDA_REMOTE_REPORTS_LIMIT: '8' });
+    try {
+      const browser = platform.client();
+      const report = (outcome: string, release = CANARY, remote = 'riding') => browser.post('/api/remotes/reports', { reports: [{ remote, release, outcome }] });
+      const admin = platform.client();
+      await admin.login('admin@remuda.test');
+      const status = async () => {
+        const res = await admin.get('/api/remotes/canaries');
+        expect(res.status).toBe(200);
+        return res.body;
+      };
+
+      expect((await browser.get('/api/remotes')).body).toEqual({ remotes: DEFAULTS, canary: { riding: { url: CANARY, percent: 10 } } });
+      // A release the registry does not name is not counted: reports cannot grow the metrics without end.
+      const mixed = await browser.post('/api/remotes/reports', {
+        reports: [
+          { remote: 'riding', release: 'https://elsewhere.example/riding/mf-manifest.json', outcome: 'failed' },
+          { remote: 'horses', release: DEFAULTS.horses, outcome: 'loaded' },
+        ],
+      });
+      expect(mixed).toMatchObject({ status: 200, body: { counted: 1 } });
+      // One page load of four went wrong: 25 %, not past the threshold.
+      for (const outcome of ['loaded', 'failed', 'loaded', 'loaded']) expect((await report(outcome)).status).toBe(200);
+      expect((await browser.get('/api/remotes')).body.canary).toEqual({ riding: { url: CANARY, percent: 10 } });
+      expect(await status()).toEqual([{ remote: 'riding', url: CANARY, percent: 10, maxErrorRate: 0.25, minLoads: 4, loads: 4, errors: 1, rolledBack: null }]);
+
+      // An error thrown in a page load already counted: two of four went wrong.
+      expect((await report('error')).status).toBe(200);
+      expect((await browser.get('/api/remotes')).body).toEqual({ remotes: DEFAULTS });
+      const [judged] = await status();
+      expect(judged).toMatchObject({ loads: 4, errors: 2, rolledBack: { at: expect.any(String), loads: 4, errors: 2 } });
+      const rolledBack = platform.logger.lines.filter((line) => line.msg === 'canary rolled back');
+      expect(rolledBack).toEqual([expect.objectContaining({ level: 'warn', remote: 'riding', release: CANARY, loads: 4, errors: 2 })]);
+      // Later reports of it are still counted, but it is rolled back once.
+      expect((await report('failed')).status).toBe(200);
+      expect(platform.logger.lines.filter((line) => line.msg === 'canary rolled back')).toHaveLength(1);
+
+      const metrics = await (await fetch(`${platform.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      expect(metrics).toContain(`remuda_remote_reports_total{remote="riding",release="${CANARY}",role="canary",outcome="failed"} 2`);
+      expect(metrics).toContain(`remuda_remote_reports_total{remote="horses",release="${DEFAULTS.horses}",role="current",outcome="loaded"} 1`);
+      expect(metrics).toContain('remuda_canary_rollbacks_total{remote="riding"} 1');
+      expect(metrics).not.toContain('elsewhere.example');
+
+      // Eight reports a minute from one address (seven sent so far); the ninth waits.
+      expect((await report('loaded')).status).toBe(200);
+      const refused = await report('loaded');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it('refuses a malformed report, and shows the canaries to administrators only', async () => {
+    write({ remotes: {}, canary: { riding: { url: CANARY, percent: 10 } } });
+    const platform = await startTestPlatform({ REMUDA_REMOTE_REGISTRY_FILE: file });
+    try {
+      const browser = platform.client();
+      for (const body of [{}, { reports: [] }, { reports: [{ remote: 'stables', release: CANARY, outcome: 'loaded' }] }, { reports: [{ remote: 'riding', release: CANARY, outcome: 'crashed' }] }]) {
+        expect((await browser.post('/api/remotes/reports', body)).status).toBe(400);
+      }
+      const tooMany = Array.from({ length: 21 }, () => ({ remote: 'riding', release: CANARY, outcome: 'loaded' }));
+      expect((await browser.post('/api/remotes/reports', { reports: tooMany })).status).toBe(400);
+      expect((await browser.get('/api/remotes/canaries')).status).toBe(401);
+      const admin = platform.client();
+      await admin.login('admin@remuda.test');
+      const { client: trainer } = await platform.newTrainer(admin, 'canary-trainer@remuda.test');
+      expect((await trainer.get('/api/remotes/canaries')).status).toBe(403);
+      expect((await admin.get('/api/remotes/canaries')).body).toEqual([
+        { remote: 'riding', url: CANARY, percent: 10, maxErrorRate: 0.05, minLoads: 20, loads: 0, errors: 0, rolledBack: null },
+      ]);
     } finally {
       await platform.stop();
     }

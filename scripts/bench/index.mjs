@@ -25,6 +25,9 @@
 //                                 beside Directus (installed on demand outside the repo) serving the same rows, asked
 //                                 plainly and as a browser asks (Accept-Encoding: gzip);
 //                                 the distributed p99 at 200 req/s
+//   npm run bench -- canary       canary releases, both modes, in Chromium: the requests and bytes a page load spends on
+//                                 the release choice and its reports, and a broken canary's time from its first failed
+//                                 page load to its rollback (default threshold, one browser in its share reloading)
 //   BENCH_PROFILE=1 npm run bench -- <section>
 //                                 besides each measured load's processor time per request per hop (always printed for
 //                                 the events and the signed-in reads), where each hop's time went: a CPU profile of
@@ -35,7 +38,7 @@
 //                                 p50/p99 through replica A and through a gateway without the check, in turn
 //                                 (BENCH_SESSION_COST_ROUNDS rounds of 10 s each, default 6), and the difference
 //                                 (scripts/bench/sessions-bench.mjs says how)
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
 import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './medical-bench.mjs';
 import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
@@ -57,6 +60,7 @@ import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from
 import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
 import { addPictures, timeExport } from './export-bench.mjs';
 import { horsesCsv, recordsCsv, timeImport } from './import-bench.mjs';
+import { canaryFigures, reportCodeBytes } from './canary-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -315,6 +319,19 @@ if (want('webhooks')) {
       await receiver.close();
     }
   }, certificate.env);
+}
+
+// 6c. Canary releases, both modes, in Chromium.
+if (want('canary')) {
+  const registryFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-registry-')), 'registry.json');
+  writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
+  row('code of the release choice and reports, minified, gzipped', `${reportCodeBytes()} B`, 'goal <= 2 KB (the loader, fall-back included)');
+  await inBothModes('canary', async (mode, baseUrl) => {
+    const { cost, rollback } = await canaryFigures(baseUrl, registryFile);
+    row(`report requests before first paint, ${mode}`, String(cost.beforePaint), 'goal 0');
+    row(`reports sent by a page load (requests / body bytes), ${mode}`, `${cost.reports} / ${cost.reportBytes} B`, `first ${ms(cost.afterPaintMs)} after first paint; registry asked ${cost.registryRequests}x (as before)`);
+    row(`broken canary, first failed page load -> rollback, ${mode}`, `${rollback.seconds.toFixed(1)} s`, `${rollback.loads} page loads of one browser (20 to judge), each read 1.5 s; served ${ms(rollback.afterReportMs)} after the deciding report`);
+  }, { REMUDA_REMOTE_REGISTRY_FILE: registryFile, REMUDA_REMOTE_REPORTS_LIMIT: '100000' });
 }
 
 // 7. Medical records, both modes: BENCH_MEDICAL_RECORDS records over BENCH_HERD horses, the list read three ways.

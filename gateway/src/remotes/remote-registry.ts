@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@remuda/contracts';
+import { type CanaryRelease, REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@remuda/contracts';
 import type { Config, JsonLogger } from '@remuda/service-kit';
 
 /** Where the shell finds each remote by default: the environment's REMUDA_REMOTE_<NAME>_URL, or the gateway's own copy. */
@@ -12,7 +12,8 @@ export function defaultRemoteRegistry(config: Pick<Config, 'remoteUrls'>): Remot
 /** The other origins remotes are served from, which the page's content security policy must allow. */
 export function remoteOrigins(registry: RemoteRegistry): string[] {
   const origins = new Set<string>();
-  for (const url of [...Object.values(registry.remotes), ...Object.values(registry.previous ?? {})]) {
+  const canaries = Object.values(registry.canary ?? {}).map((canary) => canary.url);
+  for (const url of [...Object.values(registry.remotes), ...Object.values(registry.previous ?? {}), ...canaries]) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
@@ -47,13 +48,63 @@ function entriesOf(field: string, value: unknown, problems: string[]): Entries {
   return value as Entries;
 }
 
+/** A canary as the operator set it: its release and share, and when it is rolled back by itself. */
+export interface CanaryRule extends CanaryRelease {
+  /** The share of its page loads that may fail or throw before it is rolled back (0.05: more than one in twenty). */
+  maxErrorRate: number;
+  /** Page loads counted before the error rate is judged at all. */
+  minLoads: number;
+}
+
+export const CANARY_DEFAULTS = { maxErrorRate: 0.05, minLoads: 20 } as const;
+
+const CANARY_FIELDS = ['url', 'percent', 'maxErrorRate', 'minLoads'];
+
+/** A registry file's canaries, each problem said by its path in the file. */
+function canariesOf(value: unknown, remotes: Entries, problems: string[]): Partial<Record<RemoteName, CanaryRule>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push('canary must be an object of remote name to { "url", "percent" }');
+    return {};
+  }
+  const canaries: Partial<Record<RemoteName, CanaryRule>> = {};
+  for (const [name, rule] of Object.entries(value)) {
+    const at = `canary.${name}`;
+    if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`canary: names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
+    // The public pages are drawn on the server from one release and kept in the gateway's cache for every visitor.
+    else if (name === 'public') problems.push(`${at}: the public site is rendered on the server from one release, so it cannot be released to a share of visitors`);
+    if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
+      problems.push(`${at} must be an object with "url" and "percent"`);
+      continue;
+    }
+    const fields = rule as Record<string, unknown>;
+    for (const key of Object.keys(fields)) if (!CANARY_FIELDS.includes(key)) problems.push(`${at} has an unknown field "${key}"`);
+    const problem = entryProblem(fields.url);
+    if (problem) problems.push(`${at}.url ${problem}`);
+    else if (fields.url === remotes[name as RemoteName]) problems.push(`${at}.url is the remote's current release`);
+    const { percent, maxErrorRate = CANARY_DEFAULTS.maxErrorRate, minLoads = CANARY_DEFAULTS.minLoads } = fields;
+    if (typeof percent !== 'number' || !(percent > 0 && percent <= 100)) problems.push(`${at}.percent must be a number above 0 and at most 100`);
+    if (typeof maxErrorRate !== 'number' || !(maxErrorRate >= 0 && maxErrorRate < 1)) problems.push(`${at}.maxErrorRate must be a number from 0 to below 1`);
+    if (typeof minLoads !== 'number' || !Number.isInteger(minLoads) || minLoads < 1) problems.push(`${at}.minLoads must be a whole number from 1`);
+    canaries[name as RemoteName] = { url: fields.url as string, percent: percent as number, maxErrorRate: maxErrorRate as number, minLoads: minLoads as number };
+  }
+  return canaries;
+}
+
+export interface RegistryFile {
+  remotes: Entries;
+  previous: Entries;
+  canary: Partial<Record<RemoteName, CanaryRule>>;
+}
+
 /**
- * Reads a registry file's text: `{ "remotes": { "<name>": "<mf-manifest.json URL>" }, "previous": { ... } }`,
- * naming only remotes of the domain manifest; `previous` (optional) names the release a remote had before, loaded
- * when the current one's files cannot be fetched. Answers the entries, or every problem found (nothing is taken
- * from a file with any).
+ * Reads a registry file's text: `{ "remotes": { "<name>": "<mf-manifest.json URL>" }, "previous": { ... },
+ * "canary": { "<name>": { "url", "percent", "maxErrorRate", "minLoads" } } }`, naming only remotes of the domain
+ * manifest; `previous` (optional) names the release a remote had before, loaded when the current one's files
+ * cannot be fetched; `canary` (optional) a release a share of browsers loads instead of the current one, rolled
+ * back by itself past its error rate. Answers the entries, or every problem found (nothing is taken from a file
+ * with any).
  */
-export function parseRegistryFile(text: string): { remotes: Entries; previous: Entries } | { problems: string[] } {
+export function parseRegistryFile(text: string): RegistryFile | { problems: string[] } {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -65,10 +116,11 @@ export function parseRegistryFile(text: string): { remotes: Entries; previous: E
   }
   const problems: string[] = [];
   const fields = document as Record<string, unknown>;
-  for (const key of Object.keys(fields)) if (key !== 'remotes' && key !== 'previous') problems.push(`has an unknown field "${key}"`);
+  for (const key of Object.keys(fields)) if (!['remotes', 'previous', 'canary'].includes(key)) problems.push(`has an unknown field "${key}"`);
   const remotes = entriesOf('remotes', fields.remotes, problems);
   const previous = fields.previous === undefined ? {} : entriesOf('previous', fields.previous, problems);
-  return problems.length ? { problems } : { remotes, previous };
+  const canary = fields.canary === undefined ? {} : canariesOf(fields.canary, remotes, problems);
+  return problems.length ? { problems } : { remotes, previous, canary };
 }
 
 /**
@@ -81,7 +133,7 @@ export function parseRegistryFile(text: string): { remotes: Entries; previous: E
 export class LiveRemoteRegistry {
   private readonly file: string | null;
   private readonly defaults: RemoteRegistry;
-  private current: { registry: RemoteRegistry; origins: string[] };
+  private current: { registry: RemoteRegistry; origins: string[]; canaries: Partial<Record<RemoteName, CanaryRule>> };
   /** What the file looked like when last read (`null`: not read yet), so an unchanged file is not read again. */
   private seen: string | null = null;
 
@@ -91,7 +143,7 @@ export class LiveRemoteRegistry {
   ) {
     this.file = config.remoteRegistryFile;
     this.defaults = defaultRemoteRegistry(config);
-    this.current = { registry: this.defaults, origins: remoteOrigins(this.defaults) };
+    this.current = { registry: this.defaults, origins: remoteOrigins(this.defaults), canaries: {} };
     this.refresh();
   }
 
@@ -103,6 +155,12 @@ export class LiveRemoteRegistry {
   origins(): string[] {
     this.refresh();
     return this.current.origins;
+  }
+
+  /** The canaries the file names, with the thresholds they are judged by. */
+  canaries(): Partial<Record<RemoteName, CanaryRule>> {
+    this.refresh();
+    return this.current.canaries;
   }
 
   private refresh(): void {
@@ -130,7 +188,9 @@ export class LiveRemoteRegistry {
     }
     const registry: RemoteRegistry = { remotes: { ...this.defaults.remotes, ...parsed.remotes } };
     if (Object.keys(parsed.previous).length) registry.previous = parsed.previous;
-    this.current = { registry, origins: remoteOrigins(registry) };
-    this.logger.info('remote registry loaded', { file: this.file, remotes: registry.remotes, previous: registry.previous ?? {} });
+    const canaries = Object.entries(parsed.canary);
+    if (canaries.length) registry.canary = Object.fromEntries(canaries.map(([name, { url, percent }]) => [name, { url, percent }]));
+    this.current = { registry, origins: remoteOrigins(registry), canaries: parsed.canary };
+    this.logger.info('remote registry loaded', { file: this.file, remotes: registry.remotes, previous: registry.previous ?? {}, canary: parsed.canary });
   }
 }

@@ -88,6 +88,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/webhooks/{}/deliveries', 'admin'],
   ['POST', '/api/webhooks/deliveries/{}/resend', 'admin'],
   ['GET', '/api/remotes', 'public'],
+  ['POST', '/api/remotes/reports', 'public'],
+  ['GET', '/api/remotes/canaries', 'admin'],
   ['GET', '/api/uploads/limits', 'staff'],
   ['GET', '/api/deleted', 'admin'],
   ['GET', '/api/export', 'admin'],

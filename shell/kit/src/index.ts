@@ -26,7 +26,8 @@ export { ButtonStyles, buttonClassName, type ButtonLook } from './ui/button-look
 export { lazyPage, pageLoader, retryFailedPages, type PageLoader } from './ui/lazy-page';
 export { ranchTheme, RANCH_COLORS } from './theme';
 export * from './router';
-export { loadRemoteModule, remoteVersion } from './remotes/load-remote-module';
+export { loadRemoteModule, remoteOfScript, remoteVersion, reportRemoteError } from './remotes/load-remote-module';
+export { startRemoteReports } from './remotes/remote-reports';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/remote-slot';
 export type { RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
 export { useDocumentTitle, fullTitle, SITE_NAME } from './ui/use-document-title';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEdgeRoute } from '../operation.js';
-import { remoteRegistrySchema } from '../remotes.js';
+import { canaryStatusSchema, remoteRegistrySchema, remoteReportsSchema } from '../remotes.js';
 import { importJobSchema, importPreviewSchema } from './import.schemas.js';
 import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
@@ -19,6 +19,8 @@ export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 /** Routes of the platform itself, answered by the gateway. */
 export const PLATFORM_EDGE_ROUTES = {
   remotes: defineEdgeRoute({ ...R.remotes, answer: remoteRegistrySchema, errors: [] }),
+  remoteReports: defineEdgeRoute({ ...R.remoteReports, request: remoteReportsSchema, answer: z.object({ counted: z.number().int() }), errors: ['VALIDATION_FAILED', 'RATE_LIMITED'] }),
+  canaries: defineEdgeRoute({ ...R.canaries, answer: z.array(canaryStatusSchema), errors: [] }),
   uploadLimits: defineEdgeRoute({ ...R.uploadLimits, answer: uploadLimitsSchema, errors: [] }),
   export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
   importPreview: defineEdgeRoute({ ...R.importPreview, answer: importPreviewSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),

@@ -1,11 +1,34 @@
 import { defineHeads } from '../http-route.js';
 
+/**
+ * What a browser says of a remote it ran: it `loaded` from a release, `failed` to load from it, or the release
+ * threw an `error` the page did not expect.
+ */
+export const REMOTE_OUTCOMES = ['loaded', 'failed', 'error'] as const;
+export type RemoteOutcome = (typeof REMOTE_OUTCOMES)[number];
+
+/** The most reports one request carries: a page sends one a page load, and one more when it is hidden. */
+export const MAX_REMOTE_REPORTS = 20;
+
 /** Routes of the platform itself, answered by the gateway. */
 export const PLATFORM_ROUTES = defineHeads({
   remotes: {
     pattern: 'platform.remotes.registry',
     access: 'public',
     http: { method: 'GET', path: '/api/remotes', tag: 'platform', summary: 'The micro-frontend registry: remote name to mf-manifest.json URL' },
+  },
+  remoteReports: {
+    pattern: 'platform.remotes.reports',
+    access: 'public',
+    http: {
+      method: 'POST', path: '/api/remotes/reports', tag: 'platform',
+      summary: 'What a browser saw of the remotes it ran: each one loaded, failed to load, or threw an unexpected error, by release (the manifest URL it used); counted per remote and release in /metrics, and judged against a canary release’s error threshold. No personal data; rate-limited per network address',
+    },
+  },
+  canaries: {
+    pattern: 'platform.remotes.canaries',
+    access: 'admin',
+    http: { method: 'GET', path: '/api/remotes/canaries', tag: 'platform', summary: 'The canary releases the registry names: share, threshold, page loads and errors counted, and whether each was rolled back by itself' },
   },
   export: {
     pattern: 'platform.ranch.export',

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       admission: { running: 32, waiting: 1000 },
       authRateLimit: { ipLimit: 30, ipWindowSeconds: 60, failureLimit: 5, failureWindowSeconds: 900 },
       contactRateLimit: { limit: 5, windowSeconds: 3600 },
+      remoteReportsPerMinute: 30,
       mail: { smtpUrl: null, from: 'Remuda Ranch <no-reply@remuda.local>', staffEmails: [] },
       sharedStore: { kind: 'memory' },
       bodyLimit: '100kb',

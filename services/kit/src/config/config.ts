@@ -72,6 +72,7 @@ const envSchema = z.object({
   REMUDA_LOGIN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
   REMUDA_CONTACT_LIMIT: int(5, 1, 100_000),
   REMUDA_CONTACT_WINDOW_SECONDS: int(3600, 1, 86_400),
+  REMUDA_REMOTE_REPORTS_LIMIT: int(30, 1, 100_000),
   SMTP_URL: url(['smtp', 'smtps']),
   REMUDA_MAIL_FROM: z.string().min(3).default('Remuda Ranch <no-reply@remuda.local>'),
   REMUDA_STAFF_EMAIL: z.string().optional(),
@@ -147,6 +148,8 @@ export interface Config {
   authRateLimit: { ipLimit: number; ipWindowSeconds: number; failureLimit: number; failureWindowSeconds: number };
   /** Contact requests a network address may send per window. */
   contactRateLimit: { limit: number; windowSeconds: number };
+  /** Browsers' reports of the remotes they ran (`POST /api/remotes/reports`) taken per network address a minute. */
+  remoteReportsPerMinute: number;
   /** Mail to staff: sent only when `smtpUrl` is set; `staffEmails` empty means the administrators' addresses. */
   mail: { smtpUrl: string | null; from: string; staffEmails: string[] };
   /** What the gateway's replicas share (rate-limit counts, who runs which import): its own memory, or Redis, kept across replicas and restarts. */
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failureWindowSeconds: e.REMUDA_LOGIN_FAILURE_WINDOW_SECONDS,
     },
     contactRateLimit: { limit: e.REMUDA_CONTACT_LIMIT, windowSeconds: e.REMUDA_CONTACT_WINDOW_SECONDS },
+    remoteReportsPerMinute: e.REMUDA_REMOTE_REPORTS_LIMIT,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.REMUDA_MAIL_FROM,

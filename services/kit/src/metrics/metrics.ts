@@ -158,3 +158,18 @@ export const eventDeadLetters = new Gauge({
 export function reportDeadLetters(service: string, read: () => Promise<Map<string, number>>): () => void {
   return register(deadLetterReaders, service, read);
 }
+
+/** What browsers report of the remotes they ran (the gateway's `POST /api/remotes/reports`). */
+export const remoteReports = new Counter({
+  name: 'remuda_remote_reports_total',
+  help: 'What browsers reported of the remotes they ran, by remote, release (the manifest URL), its place in the registry (current, canary, previous) and outcome (loaded, failed, error)',
+  labelNames: ['remote', 'release', 'role', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+export const canaryRollbacks = new Counter({
+  name: 'remuda_canary_rollbacks_total',
+  help: 'Canary releases rolled back by themselves, their error rate past the operator’s threshold, by remote',
+  labelNames: ['remote'] as const,
+  registers: [metricsRegistry],
+});

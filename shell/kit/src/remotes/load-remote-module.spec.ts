@@ -178,3 +178,120 @@ describe('remoteVersion', () => {
     await expect(remoteVersion('medical')).resolves.toBeNull();
   });
 });
+
+describe('canary releases', () => {
+  const CANARY = 'https://ranch.test/remotes/horses-2.1.0/mf-manifest.json';
+  const WITH_CANARY = { ...REGISTRY, canary: { horses: { url: CANARY, percent: 10 } } };
+
+  /** The loader and the reports of one page load, the reports sent to `sent` when flushed. */
+  async function page(bucket: string | null) {
+    if (bucket === null) window.localStorage.removeItem('remuda-release-bucket');
+    else window.localStorage.setItem('remuda-release-bucket', bucket);
+    const loaded = await loader();
+    const reports = await import('./remote-reports');
+    const { remoteOfScript, reportRemoteError, releaseBucket } = await import('./load-remote-module');
+    const sent: unknown[][] = [];
+    const stop = reports.startRemoteReports(remoteOfScript, (batch) => sent.push(batch));
+    const flush = () => {
+      reports.flushRemoteReports();
+      return sent.flat();
+    };
+    return { ...loaded, sent, stop, flush, reportRemoteError, remoteOfScript, releaseBucket };
+  }
+
+  afterEach(() => window.localStorage.clear());
+
+  it('loads the canary in a browser among its share, and reports the load against it', async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+    const { loadRoutes, loadRemote, registerRemotes, flush, stop } = await page('3.5');
+    loadRemote.mockResolvedValue(ROUTES);
+    await expect(loadRoutes('horses')).resolves.toEqual(ROUTES);
+    expect(registerRemotes.mock.calls).toEqual([[[{ name: 'remuda_horses', entry: CANARY }], { force: false }]]);
+    expect(flush()).toEqual([{ remote: 'horses', release: CANARY, outcome: 'loaded' }]);
+    stop();
+  });
+
+  it('never loads the canary in a browser outside its share', async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+    const { loadRoutes, loadRemote, registerRemotes, flush, stop } = await page('10');
+    loadRemote.mockResolvedValue(ROUTES);
+    await loadRoutes('horses');
+    await loadRoutes('horses');
+    expect(registerRemotes.mock.calls.map(([remotes]) => remotes)).toEqual([[{ name: 'remuda_horses', entry: REGISTRY.remotes.horses }], [{ name: 'remuda_horses', entry: REGISTRY.remotes.horses }]]);
+    expect(flush()).toEqual([{ remote: 'horses', release: REGISTRY.remotes.horses, outcome: 'loaded' }]);
+    stop();
+  });
+
+  it('loads the current release when the canary fails, reports the failure, and does not try the canary again', async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+    const { loadRemote, registerRemotes, flush, stop } = await page('0');
+    const { loadRemoteModule } = await import('./load-remote-module');
+    loadRemote.mockRejectedValueOnce(new Error('canary chunk 404')).mockResolvedValue(ROUTES);
+    await expect(loadRemoteModule('horses', 'routes')).resolves.toEqual(ROUTES);
+    await loadRemoteModule('horses', 'care-panel');
+    expect(registerRemotes.mock.calls.map(([remotes]) => remotes)).toEqual([CANARY, REGISTRY.remotes.horses, REGISTRY.remotes.horses].map((entry) => [{ name: 'remuda_horses', entry }]));
+    expect(flush()).toEqual([
+      { remote: 'horses', release: CANARY, outcome: 'failed' },
+      { remote: 'horses', release: REGISTRY.remotes.horses, outcome: 'loaded' },
+    ]);
+    stop();
+  });
+
+  it('draws a browser’s place once and keeps it', async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+    const { releaseBucket, stop } = await page(null);
+    const drawn = releaseBucket();
+    expect(drawn).toBeGreaterThanOrEqual(0);
+    expect(drawn).toBeLessThan(100);
+    expect(window.localStorage.getItem('remuda-release-bucket')).toBe(String(drawn));
+    expect(releaseBucket()).toBe(drawn);
+    window.localStorage.setItem('remuda-release-bucket', 'nonsense');
+    expect(releaseBucket()).not.toBeNaN();
+    stop();
+  });
+
+  it('reports an error a section threw, and one thrown in a release’s own script, against the release the page runs', async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+    const { loadRoutes, loadRemote, flush, stop, reportRemoteError, remoteOfScript } = await page('1');
+    loadRemote.mockResolvedValue(ROUTES);
+    await loadRoutes('horses');
+    await loadRoutes('public');
+    expect(remoteOfScript('https://ranch.test/remotes/horses-2.1.0/__federation_expose_routes.js')).toEqual({ remote: 'horses', release: CANARY });
+    expect(remoteOfScript('https://ranch.test/remotes/elsewhere/main.js')).toBeNull();
+    reportRemoteError('horses');
+    reportRemoteError('horses');
+    reportRemoteError('medical'); // never loaded: nothing to blame
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', filename: 'https://ranch.test/remotes/public/src_pages.js' }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'elsewhere', filename: 'https://ads.example/x.js' }));
+    expect(flush()).toEqual([
+      { remote: 'horses', release: CANARY, outcome: 'loaded' },
+      { remote: 'public', release: REGISTRY.remotes.public, outcome: 'loaded' },
+      { remote: 'horses', release: CANARY, outcome: 'error' },
+      { remote: 'public', release: REGISTRY.remotes.public, outcome: 'error' },
+    ]);
+    stop();
+  });
+
+  it('sends nothing until started, then what was noted a moment after the load, or at once when the page is hidden', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi({ 'GET /api/remotes': { body: REGISTRY } });
+      await loader();
+      const reports = await import('./remote-reports');
+      reports.reportRemote('horses', REGISTRY.remotes.horses, 'loaded');
+      const sent: unknown[][] = [];
+      const stop = reports.startRemoteReports(() => null, (batch) => sent.push(batch));
+      expect(sent).toEqual([]);
+      jest.advanceTimersByTime(999);
+      expect(sent).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(sent).toEqual([[{ remote: 'horses', release: REGISTRY.remotes.horses, outcome: 'loaded' }]]);
+      reports.reportRemote('public', REGISTRY.remotes.public, 'failed');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toHaveLength(2);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RemoteRegistry } from '@remuda/contracts';
 import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
 import { callApi } from '../api/call-api';
+import { forgetRemoteReports, reportRemote } from './remote-reports';
 
 /** A remote's federation name: remote names like "public" are reserved words, so they get a prefix. */
 export const federationName = (remote: RemoteName) => `remuda_${remote}`;
@@ -22,6 +23,29 @@ function remoteRegistry(): Promise<RemoteRegistry> {
 export function forgetRemoteRegistry(): void {
   registry = null;
   loadedFrom.clear();
+  forgetRemoteReports();
+}
+
+const BUCKET_KEY = 'remuda-release-bucket';
+let pageBucket: number | null = null;
+
+/**
+ * This browser's place among all browsers, from 0 to 100, drawn once and kept (nothing personal: a random
+ * number), so a canary released to 10 % reaches the same tenth of browsers on every page load. Where the browser
+ * keeps nothing, it holds for this page load.
+ */
+export function releaseBucket(): number {
+  try {
+    const kept = window.localStorage.getItem(BUCKET_KEY);
+    const bucket = kept === null ? NaN : Number(kept);
+    if (bucket >= 0 && bucket < 100) return bucket;
+    const drawn = Math.random() * 100;
+    window.localStorage.setItem(BUCKET_KEY, String(drawn));
+    return drawn;
+  } catch {
+    pageBucket ??= Math.random() * 100;
+    return pageBucket;
+  }
 }
 
 /**
@@ -41,11 +65,13 @@ class UnregisteredRemote extends Error {
 const loadedFrom = new Map<RemoteName, string>();
 
 /**
- * Loads one module a remote exposes (`routes`, or a component another remote shows). The first failure (or a try
- * that takes longer than `waitMs`) is retried once with the registry asked again and the remote registered afresh
- * (a deploy may have replaced its files, an operator its release, or the network blinked). When that fails too and the registry keeps the remote's previous release, the
- * module is loaded from it (the current release's files are gone, or broken); otherwise the failure is the caller's
- * to show. A remote that fell back to its previous release stays on it for the rest of the page load.
+ * Loads one module a remote exposes (`routes`, or a component another remote shows). A browser among a canary's
+ * share loads the canary release; when that fails, the current release, and the canary is not tried again in this
+ * page load. The first failure of the current release (or a try that takes longer than `waitMs`) is retried once
+ * with the registry asked again and the remote registered afresh (a deploy may have replaced its files, an operator
+ * its release, or the network blinked). When that fails too and the registry keeps the remote's previous release,
+ * the module is loaded from it; otherwise the failure is the caller's to show. A remote stays on the release it
+ * loaded from for the rest of the page load. Each release loaded, or given up, is reported (`reportRemote`).
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, { waitMs = LOAD_WAIT_MS } = {}): Promise<T> {
   const attempt = async (entry: string, force: boolean) => {
@@ -58,35 +84,68 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, {
       const module = await Promise.race([loadRemote<T>(`${federationName(remote)}/${exposed}`), late]);
       if (!module) throw new Error(`The ${remote} section has no ${exposed}`);
       loadedFrom.set(remote, entry);
+      reportRemote(remote, entry, 'loaded');
       return module;
     } finally {
       clearTimeout(gaveUp);
     }
   };
-  // Where to load it from, and its previous release (the registry is asked again after it could not be read). A
-  // remote the registry does not name is not tried again: nothing has failed that a second try could mend.
+  const givenUp = (entry: string, err: unknown) => {
+    reportRemote(remote, entry, 'failed');
+    return err;
+  };
+  // Where to load it from: the release it loaded from already, the canary for a browser in its share, or the
+  // current release. A remote the registry does not name is not tried again: nothing failed that a retry could mend.
   const entries = async () => {
     const registry = await remoteRegistry();
     const current = registry.remotes?.[remote];
     if (typeof current !== 'string') throw new UnregisteredRemote(remote);
-    return { entry: loadedFrom.get(remote) ?? current, previous: registry.previous?.[remote] };
+    const canary = registry.canary?.[remote];
+    const trial = canary && releaseBucket() < canary.percent ? canary.url : undefined;
+    return { entry: loadedFrom.get(remote) ?? trial ?? current, current, trial, previous: registry.previous?.[remote] };
   };
+  let first: Awaited<ReturnType<typeof entries>> | null = null;
   try {
-    return await attempt((await entries()).entry, false);
-  } catch (first) {
-    if (first instanceof UnregisteredRemote) throw first;
+    first = await entries();
+    return await attempt(first.entry, false);
+  } catch (failure) {
+    if (failure instanceof UnregisteredRemote) throw failure;
+    // A canary that failed this browser is not tried again: the current release is, as everyone else's page loads.
+    if (first && first.entry === first.trial) givenUp(first.entry, failure);
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Asked afresh: an operator may have pointed the remote elsewhere meanwhile (a release rolled back).
     registry = null;
-    const { entry, previous } = await entries();
+    const again = await entries();
+    const entry = first?.trial && again.entry === first.trial ? again.current : again.entry;
     try {
       return await attempt(entry, true);
     } catch (second) {
-      if (typeof previous !== 'string' || entry === previous) throw second;
-      console.warn(`The ${remote} section's release could not be loaded; loading its previous release`, first);
-      return attempt(previous, true);
+      givenUp(entry, second);
+      if (typeof again.previous !== 'string' || entry === again.previous) throw second;
+      console.warn(`The ${remote} section's release could not be loaded; loading its previous release`, failure);
+      return attempt(again.previous, true).catch((err: unknown) => {
+        throw givenUp(again.previous!, err);
+      });
     }
   }
+}
+
+/** Reports an error a remote threw while drawing (its section's error boundary caught it) against the release it runs. */
+export function reportRemoteError(remote: RemoteName): void {
+  const release = loadedFrom.get(remote);
+  if (release) reportRemote(remote, release, 'error');
+}
+
+/**
+ * The remote, and the release, whose code a script address belongs to: the script sits beside the release's
+ * manifest, or below it (its `mf-manifest.json` names chunks relative to its own folder).
+ */
+export function remoteOfScript(scriptUrl: string): { remote: RemoteName; release: string } | null {
+  for (const [remote, release] of loadedFrom) {
+    const folder = new URL('.', new URL(release, window.location.href)).href;
+    if (scriptUrl.startsWith(folder)) return { remote, release };
+  }
+  return null;
 }
 
 /**

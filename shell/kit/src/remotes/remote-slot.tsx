@@ -3,7 +3,7 @@ import { Component, type ReactNode, Suspense, lazy } from 'react';
 import type { RemoteName } from '@remuda/contracts';
 import { useRetryWhenBackOnline } from '../offline/use-retry-when-back-online';
 import { PageSpinner } from '../ui/page-spinner';
-import { loadRemoteModule } from './load-remote-module';
+import { loadRemoteModule, reportRemoteError } from './load-remote-module';
 import type { RemoteSlots, SlotModule, SlotName } from './slots';
 
 // The notice is rare: antd's Alert and Button load with the first one, not with the kit every page loads.
@@ -40,7 +40,7 @@ export function RemoteSlot<S extends SlotName>({ slot, props, what }: RemoteSlot
   }
   const Slot = module.data.default;
   return (
-    <SlotBoundary what={what}>
+    <SlotBoundary what={what} remote={remote}>
       <Slot {...props} />
     </SlotBoundary>
   );
@@ -67,7 +67,7 @@ function SlotUnavailable({ what, onRetry }: { what: string; onRetry: () => Promi
   );
 }
 
-class SlotBoundary extends Component<{ what: string; children: ReactNode }, { failed: boolean }> {
+class SlotBoundary extends Component<{ what: string; remote: RemoteName; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -76,6 +76,7 @@ class SlotBoundary extends Component<{ what: string; children: ReactNode }, { fa
 
   override componentDidCatch(error: unknown) {
     console.error(`The ${this.props.what} failed while drawing`, error);
+    reportRemoteError(this.props.remote);
   }
 
   override render() {

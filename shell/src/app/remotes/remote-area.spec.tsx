@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { PublicLayout, lazyPage } from '@remuda/shell-kit';
+import { PublicLayout, lazyPage, reportRemoteError } from '@remuda/shell-kit';
 import { renderApp, setConnection, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
 import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
@@ -15,6 +15,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // The Module Federation runtime cannot run in jsdom; the loader (which itself retries once) is replaced here,
 // and the real loading is covered by the browser tests.
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(), loadRemoteVersion: jest.fn() }));
+// What a section's breaking tells the gateway is the kit's to send (load-remote-module.spec); here, that it is told.
+jest.mock('@remuda/shell-kit', () => ({ ...jest.requireActual('@remuda/shell-kit'), reportRemoteError: jest.fn() }));
 // jsdom cannot load a page afresh: the test sees that the area asked for it.
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
@@ -104,13 +106,31 @@ describe('RemoteArea', () => {
     expect(document.body).not.toHaveTextContent(/2\.0\.0-rc\.1|Site sections/);
     trainer.unmount();
 
-    renderApp(routes, { path: '/admin/horses', account: testAccount('ADMIN') });
+    const canary = { url: '/remotes/riding/2.1.0/mf-manifest.json', percent: 10, maxErrorRate: 0.05, minLoads: 20 };
+    renderApp(routes, {
+      path: '/admin/horses',
+      account: testAccount('ADMIN'),
+      api: {
+        'GET /api/remotes/canaries': {
+          body: [
+            { remote: 'riding', ...canary, loads: 12, errors: 0, rolledBack: null },
+            { remote: 'medical', ...canary, url: '/remotes/medical/3.0.0/mf-manifest.json', loads: 20, errors: 2, rolledBack: { at: '2026-11-27T09:40:00.000Z', loads: 20, errors: 2 } },
+          ],
+        },
+      },
+    });
     await screen.findByText('Remote page');
     expect(document.body).not.toHaveTextContent(/2\.0\.0-rc\.1|Site sections/);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'About this site' }));
     const about = await screen.findByRole('dialog', { name: 'About this site' });
     await waitFor(() => expect(within(about).getByText('horses').nextElementSibling).toHaveTextContent('2.0.0-rc.1'));
-    expect(within(about).getByText('medical').nextElementSibling).toHaveTextContent('Not known');
+    expect(within(about).getByText('medical', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Not known');
+    // The releases on trial: one running for a share of browsers, one rolled back by itself.
+    const trials = await within(about).findAllByRole('listitem');
+    expect(trials[0]).toHaveTextContent(
+      'riding: the release /remotes/riding/2.1.0/mf-manifest.json runs for 10 % of browsers; 0 of 12 page loads went wrong so far (rolled back past 5 % of page loads going wrong, judged from 20 page loads).',
+    );
+    expect(trials[1]).toHaveTextContent(/^medical: the release \/remotes\/medical\/3\.0\.0\/mf-manifest\.json was rolled back by itself on Nov 27, 2026, .*: 2 of 20 page loads went wrong\. Every browser loads the current release again\.$/);
     expect(within(about).getByRole('link', { name: 'Download everything (ZIP)' })).toHaveAttribute('href', '/api/export');
   });
 
@@ -174,6 +194,7 @@ describe('RemoteArea', () => {
       const { router } = renderApp(routes, { path: '/gallery' });
       expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
       expect(consoleError).toHaveBeenCalledWith('A site section failed while drawing', expect.any(Error));
+      expect(reportRemoteError).toHaveBeenCalledWith('public');
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
       await act(() => router.navigate('/no-such-page'));

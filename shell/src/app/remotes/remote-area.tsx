@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Component, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, retryFailedPages, useRetryWhenBackOnline } from '@remuda/shell-kit';
+import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, reportRemoteError, retryFailedPages, useRetryWhenBackOnline } from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { reloadPage } from './reload-page';
@@ -18,7 +18,7 @@ export function RemoteArea({ layout }: { layout: 'public' | 'admin' }) {
   const remote = remoteForPath(layout, useParams()['*'] ?? '');
   if (!remote) return <NotFoundPage layout={layout} />;
   return (
-    <RemoteBoundary key={remote}>
+    <RemoteBoundary key={remote} remote={remote}>
       <RemoteRoutes remote={remote} layout={layout} />
     </RemoteBoundary>
   );
@@ -79,7 +79,7 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => Promise<unknown
   );
 }
 
-class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<{ remote: RemoteName; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   /**
    * Loads again what failed to load (a page's code), then draws the section again. A page whose code failed once
@@ -97,6 +97,7 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
   override componentDidCatch(error: unknown) {
     console.error('A site section failed while drawing', error);
+    reportRemoteError(this.props.remote);
   }
 
   override render() {

@@ -1,8 +1,10 @@
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PLATFORM_EDGE_ROUTES, REMOTE_NAMES, apiRoute } from '@remuda/contracts';
+import { type CanaryStatus, PLATFORM_EDGE_ROUTES, REMOTE_NAMES, apiRoute } from '@remuda/contracts';
+import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
+import { callApi } from '@remuda/shell-kit';
 import { remoteVersionQuery } from './remote-version';
 
 /** Where the whole ranch downloads as one archive (an administrator's session cookie goes with a plain link). */
@@ -16,6 +18,12 @@ const EXPORT_PATH = apiRoute(PLATFORM_EDGE_ROUTES.export).path;
 export function AboutThisSite() {
   const [open, setOpen] = useState(false);
   const answers = useQueries({ queries: REMOTE_NAMES.map((remote) => ({ ...remoteVersionQuery(remote), enabled: open })) });
+  const canaries = useQuery({
+    queryKey: ['canaries'],
+    queryFn: ({ signal }) => callApi(PLATFORM_ROUTES.canaries, {}, { fallbackMessage: 'Failed to read the releases on trial', signal }),
+    enabled: open,
+    staleTime: 0,
+  });
   return (
     <>
       <Button type="text" className="site-header__about" onClick={() => setOpen(true)}>
@@ -34,6 +42,19 @@ export function AboutThisSite() {
             );
           })}
         </dl>
+        {canaries.data?.length ? (
+          <>
+            <h3>Releases on trial</h3>
+            <ul className="site-canaries">
+              {canaries.data.map((canary) => (
+                <li key={canary.remote}>
+                  <CanaryLine canary={canary} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {canaries.isError ? <p role="alert">{canaries.error.message}</p> : null}
         <h3>Your data</h3>
         <p>
           Everything the ranch keeps in one ZIP file: horses, medical records, riding logs, care settings, the gallery and
@@ -43,6 +64,29 @@ export function AboutThisSite() {
           Download everything (ZIP)
         </Button>
       </Modal>
+    </>
+  );
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+const pageLoads = (n: number) => `${n} page load${n === 1 ? '' : 's'}`;
+
+/** A canary release: its share and how it fares, or when and why it was rolled back. */
+function CanaryLine({ canary }: { canary: CanaryStatus }) {
+  const rule = `rolled back past ${percent(canary.maxErrorRate)} of page loads going wrong, judged from ${pageLoads(canary.minLoads)}`;
+  if (canary.rolledBack) {
+    const at = new Date(canary.rolledBack.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    return (
+      <>
+        <strong>{canary.remote}</strong>: the release {canary.url} was <strong>rolled back by itself</strong> on {at}: {canary.rolledBack.errors} of{' '}
+        {pageLoads(canary.rolledBack.loads)} went wrong. Every browser loads the current release again.
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>{canary.remote}</strong>: the release {canary.url} runs for {canary.percent} % of browsers; {canary.errors} of {pageLoads(canary.loads)} went
+      wrong so far ({rule}).
     </>
   );
 }
