@@ -7,7 +7,7 @@
 //                                     published beside the current one; dist/ is left as it is), with its server
 //                                     bundle, if it has one, in <dir>/server
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,9 +74,43 @@ function checkSharedContract(workspaces) {
 
 const withOutput = (config, dir) => ({ ...config, output: { ...config.output, path: dir } });
 
+/**
+ * Publishes the types of what each remote exposes (type-checking it on the way) and checks that they still fit
+ * the types its users build against (shell/kit/build/exposed-types.js): two remotes at a time, beside webpack.
+ * Answers the folders to copy into each release once webpack has written it, or throws every problem found.
+ */
+async function publishRemoteTypes(workspaces, { outDir, version }) {
+  const { publishExposedTypes, publishedTypeProblems } = require(path.join(root, 'shell/kit/build/exposed-types.js'));
+  const remotes = REMOTES.filter((r) => workspaces.includes(r.workspace));
+  // Inside the repository, so that what the types import of React or the kit resolves as it does for their users.
+  mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+  const staged = mkdtempSync(path.join(root, 'node_modules/.cache/remuda-types-'));
+  const problems = [];
+  const queue = [...remotes];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let remote = queue.shift(); remote; remote = queue.shift()) {
+        const dir = path.join(root, remote.workspace);
+        const { exposes } = require(path.join(dir, 'webpack.config.js'));
+        const builtDir = path.join(staged, remote.workspace);
+        const found = await publishExposedTypes({ name: remote.workspace, dir, exposes, outDir: builtDir, version });
+        problems.push(...(found.length ? found : await publishedTypeProblems({ name: remote.workspace, remote: remote.name, dir, builtDir })));
+      }
+    }),
+  );
+  if (problems.length) {
+    rmSync(staged, { recursive: true, force: true });
+    throw new Error(`The types of what remotes expose stop the build:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return remotes.map((r) => ({ from: path.join(staged, r.workspace), to: path.join(outDir ? path.resolve(outDir) : path.join(root, r.workspace, 'dist'), 'mf-types') }));
+}
+
 async function buildFrontends(workspaces, { outDir, version } = {}) {
   if (workspaces.length === 0) return;
   checkSharedContract(workspaces);
+  const types = publishRemoteTypes(workspaces, { outDir, version });
+  // Settled here too, so a failure of webpack first does not leave it unheard.
+  types.catch(() => undefined);
   const webpack = require('webpack');
   const configs = workspaces.flatMap((w) => {
     const browser = require(path.join(root, w, 'webpack.config.js'));
@@ -109,6 +143,13 @@ async function buildFrontends(workspaces, { outDir, version } = {}) {
     if (previousVersion === undefined) delete process.env.MF_BUILD_VERSION;
     else process.env.MF_BUILD_VERSION = previousVersion;
   });
+  // Each release carries its types beside its manifest: <release>/mf-types/.
+  const published = await types;
+  for (const { from, to } of published) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+  if (published.length) rmSync(path.dirname(published[0].from), { recursive: true, force: true });
 }
 
 /**

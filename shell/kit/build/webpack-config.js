@@ -67,7 +67,7 @@ const swcOptions = (production) => ({
  */
 function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
   const production = process.env.NODE_ENV !== 'development';
-  return {
+  const config = {
     name,
     mode: production ? 'production' : 'development',
     context: dir,
@@ -132,6 +132,9 @@ function createWebpackConfig({ name, dir, exposes = {}, host = false }) {
     // The federation plugin notes at every build that manifests resolve chunk URLs at run time: by design here.
     infrastructureLogging: { level: 'error' },
   };
+  // What it exposes, for the build to publish their types (exposed-types.js); not a webpack option, so not enumerable.
+  Object.defineProperty(config, 'exposes', { value: exposes, enumerable: false });
+  return config;
 }
 
 module.exports = { createWebpackConfig, sharedConfig, packageName, SINGLETONS };

@@ -29,7 +29,7 @@ export * from './router';
 export { loadRemoteModule, remoteOfScript, remoteVersion, reportRemoteError } from './remotes/load-remote-module';
 export { startRemoteReports } from './remotes/remote-reports';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/remote-slot';
-export type { RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
+export type { PublishedExposes, RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
 export { useDocumentTitle, fullTitle, SITE_NAME } from './ui/use-document-title';
 export { PublicLayout } from './layouts/public-layout';
 export { BrandMark, RanchMark } from './layouts/brand-mark';

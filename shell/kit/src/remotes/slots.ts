@@ -1,28 +1,43 @@
 import type { ComponentType } from 'react';
+import type { Exposes as ActivityExposes } from '../../remote-types/activity/index';
+import type { Exposes as HorsesExposes } from '../../remote-types/horses/index';
+import type { Exposes as MedicalExposes } from '../../remote-types/medical/index';
+import type { Exposes as PublicExposes } from '../../remote-types/public/index';
+import type { Exposes as RidingExposes } from '../../remote-types/riding/index';
 
 /**
- * The components remotes show of one another, named `<remote>/<exposed module>`, with the props each takes: the
- * one contract between the remote that draws a component and the one that places it. An exposed slot module's
- * default export is the component.
+ * What each remote exposes, as the types its release published (shell/kit/remote-types, taken with
+ * `npm run remotes -- types <remote>`): the shell and the other remotes build against these, never against a
+ * remote's source, and a remote's build fails when what it exposes no longer fits them (docs/adr/031-typed-seams.md).
  */
-export interface RemoteSlots {
-  /** A horse's medical records, newest first, for the horse detail's tab. */
-  'medical/horse-medical-records': { horseId: string; canEdit: boolean };
-  /** The documents on a horse's medical records (a vet's papers), newest record first, for the horse detail's tab. */
-  'medical/horse-documents': { horseId: string; canEdit: boolean };
-  /** A horse's riding logs, newest first, for the horse detail's tab. */
-  'riding/horse-riding-logs': { horseId: string; canEdit: boolean };
-  /** A horse's history (its own changes and those of its media, records and rides), for the horse detail's tab. */
-  'activity/horse-history': { horseId: string };
-  /** One thing's history (a record, a ride), for the history panel of every kind of record's edit page. */
-  'activity/thing-history': { thingId: string };
-  /** The health report's section of /admin/reports. */
-  'horses/health-report': Record<string, never>;
-  /** The riding activity report's section of /admin/reports. */
-  'riding/activity-report': Record<string, never>;
+export interface PublishedExposes {
+  public: PublicExposes;
+  horses: HorsesExposes;
+  medical: MedicalExposes;
+  riding: RidingExposes;
+  activity: ActivityExposes;
 }
 
-export type SlotName = keyof RemoteSlots;
+/** The props of an exposed component: none for one that takes none. */
+type PropsOf<M> = M extends { default: (...args: infer A) => unknown } ? (A extends [] ? Record<string, never> : A[0]) : never;
+
+/** The components remotes show of one another, named `<remote>/<exposed module>`. */
+export type SlotName =
+  | 'medical/horse-medical-records'
+  | 'medical/horse-documents'
+  | 'riding/horse-riding-logs'
+  | 'activity/horse-history'
+  | 'activity/thing-history'
+  | 'horses/health-report'
+  | 'riding/activity-report';
+
+/**
+ * Each slot's props, as its remote's published types say: the one contract between the remote that draws a
+ * component and the one that places it.
+ */
+export type RemoteSlots = {
+  [S in SlotName]: S extends `${infer R extends keyof PublishedExposes}/${infer M}` ? PropsOf<PublishedExposes[R][`./${M}` & keyof PublishedExposes[R]]> : never;
+};
 
 /** What a remote exposes for a slot. */
 export interface SlotModule<S extends SlotName> {

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { loadRemoteModule, remoteVersion } from '@remuda/shell-kit';
+import { type PublishedExposes, loadRemoteModule, remoteVersion } from '@remuda/shell-kit';
 
-/** Every remote exposes `./routes`: the route objects of its pages, relative to its layout. */
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
-}
+/** Every remote exposes `./routes`: the route objects of its pages, relative to its layout, as its published types say. */
+export type RemoteRoutesModule = PublishedExposes[RemoteName]['./routes'];
 
 /** A remote's routes (loaded, and retried once, by the kit's loader). */
 export async function loadRemoteRoutes(remote: RemoteName): Promise<RouteObject[]> {

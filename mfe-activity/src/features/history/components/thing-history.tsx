@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { RemoteSlots } from '@remuda/shell-kit';
 import { useThingHistory } from '../api/get-history';
 import { HistoryList } from './history-list';
 
@@ -7,7 +6,12 @@ import { HistoryList } from './history-list';
  * The history panel of a record's edit page (every kind of record's, through the shell kit's RemoteSlot
  * `activity/thing-history`): the record's changes, newest first.
  */
-export default function ThingHistory({ thingId }: RemoteSlots['activity/thing-history']) {
+/** What the slot takes: the record or ride whose history it shows. */
+export interface ThingHistoryProps {
+  thingId: string;
+}
+
+export default function ThingHistory({ thingId }: ThingHistoryProps) {
   const [page, setPage] = useState(1);
   return <HistoryList query={useThingHistory(thingId, page)} page={page} onPage={setPage} label="Changes to this record, newest first" />;
 }

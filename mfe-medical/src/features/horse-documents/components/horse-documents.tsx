@@ -1,5 +1,5 @@
 import type { MedicalRecord, RecordDocument } from '@remuda/contracts';
-import { ErrorAlert, Link, PageSpinner, type RemoteSlots, ResponsiveTable, documentFacts, documentHref, formatDate, paths } from '@remuda/shell-kit';
+import { ErrorAlert, Link, PageSpinner, ResponsiveTable, documentFacts, documentHref, formatDate, paths } from '@remuda/shell-kit';
 import { medicalRecords } from '../../../medical-records';
 
 interface DocumentRow {
@@ -12,7 +12,13 @@ interface DocumentRow {
  * (`medical/horse-documents`): every document on the horse's medical records, newest record first, each a
  * download, with the record it belongs to (for staff, a link to attach or remove documents there).
  */
-export default function HorseDocuments({ horseId, canEdit }: RemoteSlots['medical/horse-documents']) {
+/** What the slot takes: the horse, and whether the person may attach and remove documents. */
+export interface HorseDocumentsProps {
+  horseId: string;
+  canEdit: boolean;
+}
+
+export default function HorseDocuments({ horseId, canEdit }: HorseDocumentsProps) {
   const records = medicalRecords.useHorseRecords(horseId);
   if (records.isPending) return <PageSpinner label="Loading documents…" />;
   if (records.isError) return <ErrorAlert message={records.error.message} />;

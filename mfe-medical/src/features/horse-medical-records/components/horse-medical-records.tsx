@@ -1,5 +1,5 @@
 import type { MedicalRecord } from '@remuda/contracts';
-import { HorseRecordsTab, RecordActions, type RemoteSlots, ResponsiveTable, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
+import { HorseRecordsTab, RecordActions, ResponsiveTable, formatDate, formatHeight, formatWeight, paths } from '@remuda/shell-kit';
 import { HealthChecks, didAnyCare } from '../../../components/health-checks';
 import { medicalRecords } from '../../../medical-records';
 
@@ -22,7 +22,13 @@ function ChecksAndMeasures({ record }: { record: MedicalRecord }) {
  * The horse detail's Medical Records tab, shown by the horses remote through the shell-kit's RemoteSlot
  * (`medical/horse-medical-records`): the horse's records, newest first, with each record's actions for staff.
  */
-export default function HorseMedicalRecords({ horseId, canEdit }: RemoteSlots['medical/horse-medical-records']) {
+/** What the slot takes: the horse, and whether the person may add and change its records. */
+export interface HorseMedicalRecordsProps {
+  horseId: string;
+  canEdit: boolean;
+}
+
+export default function HorseMedicalRecords({ horseId, canEdit }: HorseMedicalRecordsProps) {
   return (
     <HorseRecordsTab kind={medicalRecords} horseId={horseId}>
       {(rows) => (

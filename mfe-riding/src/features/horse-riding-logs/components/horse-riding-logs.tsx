@@ -1,5 +1,5 @@
 import type { RidingLog } from '@remuda/contracts';
-import { HorseRecordsTab, RecordActions, type RemoteSlots, formatDate, paths } from '@remuda/shell-kit';
+import { HorseRecordsTab, RecordActions, formatDate, paths } from '@remuda/shell-kit';
 import { ridingLogs } from '../../../riding-logs';
 import { durationText, rideTypeLabel } from '../../../lib/ride-labels';
 
@@ -23,7 +23,13 @@ const TAB_CSS = `
  * (`riding/horse-riding-logs`): the horse's rides, newest first as the API answers them, in a panel that scrolls
  * (by keyboard too) once it is full, with each ride's actions for staff.
  */
-export default function HorseRidingLogs({ horseId, canEdit }: RemoteSlots['riding/horse-riding-logs']) {
+/** What the slot takes: the horse, and whether the person may add and change its rides. */
+export interface HorseRidingLogsProps {
+  horseId: string;
+  canEdit: boolean;
+}
+
+export default function HorseRidingLogs({ horseId, canEdit }: HorseRidingLogsProps) {
   return (
     <HorseRecordsTab kind={ridingLogs} horseId={horseId}>
       {(rows) => (
