@@ -79,3 +79,21 @@ describe('canaries judged in memory (embedded)', () => judgedWith(memory));
 
 const redis = await redisAvailable();
 describeWhen(redis, 'Redis', 'canaries judged in Redis (the gateway replicas share it)', () => judgedWith(() => new RedisCanaryStore(TEST_REDIS_URL, memoryLogger())));
+
+describe('canaries whose store cannot be reached', () => {
+  it('are left out of the registry (every browser on the current release), and the reports still answer', async () => {
+    const { url, registry } = registryWithCanary({ maxErrorRate: 0, minLoads: 1 });
+    const away: CanaryStore = {
+      add: () => Promise.reject(new Error('connection refused')),
+      read: () => Promise.reject(new Error('connection refused')),
+      rollBack: () => Promise.reject(new Error('connection refused')),
+      rolledBack: () => Promise.reject(new Error('connection refused')),
+      close: async () => undefined,
+    };
+    const logger = memoryLogger('info');
+    const judge = new CanaryJudge(registry, away, logger);
+    expect(await judge.served()).toEqual({ remotes: expect.objectContaining({ riding: CURRENT }) });
+    expect(await judge.count(reports(url, 'failed'))).toBe(1);
+    expect(logger.lines.map((line) => line.msg)).toEqual(['canaries left out: their store cannot be reached', 'canary not judged: its store cannot be reached']);
+  });
+});

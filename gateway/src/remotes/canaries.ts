@@ -67,7 +67,8 @@ export class RedisCanaryStore implements CanaryStore {
   private readonly redis: Redis;
 
   constructor(url: string, logger: JsonLogger) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1 });
+    // A page load waits on it (the registry): a second at most, then the registry goes without its canaries.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     this.redis.on('error', (err: Error) => logger.warn('canary store unreachable', { error: err.message }));
   }
 
@@ -154,20 +155,34 @@ export class CanaryJudge {
     }
     for (const [remote, counts] of added) {
       const rule = canaries[remote];
-      if (rule) await this.judge(remote, rule, await this.store.add(canaryKey(remote, rule.url), counts));
+      if (!rule) continue;
+      try {
+        await this.judge(remote, rule, await this.store.add(canaryKey(remote, rule.url), counts));
+      } catch (err) {
+        this.logger.warn('canary not judged: its store cannot be reached', { remote, error: (err as Error).message });
+      }
     }
     return counted;
   }
 
-  /** The registry as browsers get it: without the canaries rolled back. */
+  /**
+   * The registry as browsers get it: without the canaries rolled back. When the store cannot say which were, without
+   * any canary (every browser on the current release) rather than no registry at all.
+   */
   async served(): Promise<RemoteRegistry> {
     const registry = this.registry.registry();
     const names = Object.keys(registry.canary ?? {}) as RemoteName[];
     if (names.length === 0) return registry;
-    const decisions = await this.store.rolledBack(names.map((name) => canaryKey(name, registry.canary![name]!.url)));
+    const { canary, ...rest } = registry;
+    let decisions: Array<RolledBack | null>;
+    try {
+      decisions = await this.store.rolledBack(names.map((name) => canaryKey(name, canary![name]!.url)));
+    } catch (err) {
+      this.logger.warn('canaries left out: their store cannot be reached', { error: (err as Error).message });
+      return rest;
+    }
     const running = names.filter((_, i) => !decisions[i]);
     if (running.length === names.length) return registry;
-    const { canary, ...rest } = registry;
     return running.length ? { ...rest, canary: Object.fromEntries(running.map((name) => [name, canary![name]!])) } : rest;
   }
 
