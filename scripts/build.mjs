@@ -48,7 +48,11 @@ function stampBuilt(workspaces, startedMs) {
 
 function stale(workspace) {
   const sources = [path.join(root, workspace, 'src')];
-  if (FRONTENDS.includes(workspace)) sources.push(...FRONTEND_SOURCES.map((w) => path.join(root, w, 'src')));
+  if (FRONTENDS.includes(workspace)) {
+    sources.push(...FRONTEND_SOURCES.map((w) => path.join(root, w, 'src')));
+    // The remotes' published types its users build against: taking new ones checks every remote again.
+    sources.push(path.join(root, 'shell/kit/remote-types'));
+  }
   const built = builtAt(workspace);
   return built === 0 || sources.some((s) => newest(s) > built);
 }
