@@ -4,6 +4,7 @@ import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { closeBrowser } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
+import { platform } from '../support/platform.js';
 import { switchRegistry } from '../support/remote-releases.js';
 
 afterAll(async () => {
@@ -14,7 +15,7 @@ afterAll(async () => {
 /** A signed-in trainer whose browser drew this place among all browsers (0 to 100), as the shell keeps it. */
 async function trainerAt(bucket: number): Promise<{ page: Page; context: BrowserContext; pageErrors: string[]; canaryRequests: string[] }> {
   const visit = await signedInVisitor('trainer@remuda.test');
-  await visit.context.addInitScript((kept) => window.localStorage.setItem('remuda-release-bucket', kept), String(bucket));
+  await visit.context.addCookies([{ name: 'remuda-release-bucket', value: String(bucket), url: platform().baseUrl }]);
   const canaryRequests: string[] = [];
   visit.page.on('request', (request) => {
     if (request.url().includes('/canary-')) canaryRequests.push(request.url());

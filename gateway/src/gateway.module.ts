@@ -30,7 +30,7 @@ import { ImportJobs } from './import/import-jobs.js';
 import { MEDICAL_RECORDS } from '@remuda/contracts';
 import { recordDocumentsController } from './records/record-documents.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
-import { LiveRemoteRegistry } from './remotes/remote-registry.js';
+import { CanaryJudge } from './remotes/canaries.js';
 import { CareDigestUnsubscribeController } from './users/care-digest-unsubscribe.controller.js';
 import { ContactController } from './users/contact.controller.js';
 import { ContactSubmissions } from './users/contact-submissions.js';
@@ -53,13 +53,14 @@ const HAND_WRITTEN = [
     { provide: JWT_SECRET, inject: [CONFIG], useFactory: (config: Config) => createSecretKey(Buffer.from(resolveJwtSecret(config))) },
     {
       provide: PUBLIC_SITE,
-      inject: [CONFIG, LiveRemoteRegistry, PublicChanges, LOGGER],
-      useFactory: (config: Config, remotes: LiveRemoteRegistry, changes: PublicChanges, logger: JsonLogger) =>
+      inject: [CONFIG, CanaryJudge, PublicChanges, LOGGER],
+      useFactory: (config: Config, releases: CanaryJudge, changes: PublicChanges, logger: JsonLogger) =>
         publicSite({
           webRoot: config.webRoot ?? defaultWebRoot(),
           origin: config.publicUrl,
-          registry: remotes,
+          releases,
           changes,
+          secure: config.cookieSecure,
           logger: logger.child({ component: 'public-pages' }),
         }),
     },

@@ -57,9 +57,10 @@ async function createHorse(fields: Record<string, unknown>): Promise<HorseDetail
   return res.body as HorseDetail;
 }
 
-async function page(url: string) {
-  const res = await fetch(platform.baseUrl + url, { headers: { accept: 'text/html' } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() };
+/** A page as a browser gets it; `place` is the browser's place among all browsers, kept in the release cookie. */
+async function page(url: string, place?: number) {
+  const res = await fetch(platform.baseUrl + url, { headers: { accept: 'text/html', ...(place !== undefined && { cookie: `remuda-release-bucket=${place}` }) } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text(), cookie: res.headers.get('set-cookie') };
 }
 
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
@@ -97,7 +98,7 @@ describe('public pages drawn on the server', () => {
     expect(root).toContain('<div data-remote="public" data-remote-version="0.1.0" style="display:contents">');
     expect(html).not.toContain('<noscript>');
     // Taken over by the public site's own entry from the same release, not by the shell (ADR 016).
-    expect(html).toContain('<script defer src="/remotes/public/client/site.js"></script>');
+    expect(html).toContain('<script defer src="/remotes/public/client/site.js" data-release="/remotes/public/mf-manifest.json"></script>');
     expect(html).not.toContain('main.js');
   });
 
@@ -288,7 +289,7 @@ describe('another release of the public remote', () => {
       const about = (await page('/about')).html;
       expect(rootOf(about)).toBe(`<p>/about from ${release}</p>`);
       // The markup and the code that takes it over come from the same release.
-      expect(about).toContain(`<script defer src="${release}client/site.js"></script>`);
+      expect(about).toContain(`<script defer src="${release}client/site.js" data-release="${release}mf-manifest.json"></script>`);
       expect(rootOf((await page('/cattle')).html)).toBe(`<p>/cattle from ${release}</p>`);
       expect(requested.filter((url) => url === '/release/server/render.js')).toHaveLength(1);
       // Kept where only this process may write.
@@ -299,6 +300,82 @@ describe('another release of the public remote', () => {
       writeFileSync(registryFile, '{"remotes":{}}');
     }
     expect(rootOf((await page('/about')).html)).toContain('>About Remuda Ranch</h1>');
+  });
+});
+
+describe('a canary of the public remote', () => {
+  let server: Server;
+  let release: string;
+
+  beforeAll(async () => {
+    // The canary's release: a server bundle that says it drew the page. Anything under /gone/ is not there.
+    server = createServer((req, res) => {
+      if (req.url === '/canary/mf-manifest.json') return void res.setHeader('content-type', 'application/json').end('{"metaData":{"buildInfo":{"buildVersion":"2.1.0"}}}');
+      if (req.url === '/canary/server/render.js') {
+        return void res.end('exports.clientScript = "client/site.js"; exports.render = async ({ url }) => ({ status: 200, head: "<title>Canary</title>", body: `<p>${url} from the canary</p>`, state: {} });');
+      }
+      res.statusCode = 404;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    release = `http://127.0.0.1:${(server.address() as AddressInfo).port}/canary/mf-manifest.json`;
+  });
+  afterAll(() => {
+    writeFileSync(registryFile, '{"remotes":{}}');
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const onTrial = (canary: object) => writeFileSync(registryFile, JSON.stringify({ remotes: {}, canary: { public: { percent: 10, ...canary } } }));
+  const current = '/remotes/public/mf-manifest.json';
+
+  it("draws the canary's pages for browsers in its share, and the current release's for the others", async () => {
+    onTrial({ url: release });
+    const inside = await page('/about', 5);
+    expect(rootOf(inside.html)).toBe('<p>/about from the canary</p>');
+    // The page's code comes from the same release, and says which release it reports its page load against.
+    expect(inside.html).toContain(`<script defer src="${new URL('client/site.js', release)}" data-release="${release}"></script>`);
+    const outside = await page('/about', 50);
+    expect(rootOf(outside.html)).toContain('>About Remuda Ranch</h1>');
+    expect(outside.html).toContain(`data-release="${current}"`);
+    // Each kept page is its release's: the one drawn for the share is not served outside it, nor the other way.
+    expect(rootOf((await page('/about', 9.999)).html)).toBe('<p>/about from the canary</p>');
+    expect(rootOf((await page('/about', 10)).html)).toContain('>About Remuda Ranch</h1>');
+    expect(inside.cookie).toBeNull();
+  });
+
+  it('gives a browser without a place one, and its page the release that place chooses, only while a canary runs', async () => {
+    onTrial({ url: release });
+    const currentPage = rootOf((await page('/about', 50)).html);
+    // New browsers until one has landed in the share and one outside it (one in ten lands inside).
+    const seen = new Set<boolean>();
+    for (let i = 0; i < 300 && seen.size < 2; i++) {
+      const first = await page('/about');
+      const place = Number(/^remuda-release-bucket=([\d.]+);/.exec(first.cookie ?? '')?.[1]);
+      expect(place).toBeGreaterThanOrEqual(0);
+      expect(place).toBeLessThan(100);
+      expect(first.cookie).toMatch(/; Path=\/; Expires=.*; SameSite=Lax$/);
+      expect(rootOf(first.html)).toBe(place < 10 ? '<p>/about from the canary</p>' : currentPage);
+      seen.add(place < 10);
+    }
+    expect(seen.size).toBe(2);
+    writeFileSync(registryFile, '{"remotes":{}}');
+    expect((await page('/about')).cookie).toBeNull();
+  });
+
+  it('that cannot be loaded draws the current release, and counts as failed page loads until it is rolled back', async () => {
+    const gone = release.replace('/canary/', `/gone-${Date.now()}/`);
+    onTrial({ url: gone, minLoads: 3, maxErrorRate: 0.5 });
+    const admin = platform.client();
+    await admin.login('admin@remuda.test');
+    const served = async () => ((await fetch(`${platform.baseUrl}/api/remotes`)).json() as Promise<{ canary?: object }>);
+    expect((await served()).canary).toEqual({ public: { url: gone, percent: 10 } });
+    // The page is never broken for the browser in the share: drawn with the current release.
+    for (let i = 0; i < 3; i++) expect(rootOf((await page('/about', 1)).html)).toContain('>About Remuda Ranch</h1>');
+    expect((await served()).canary).toBeUndefined();
+    const [status] = (await admin.get('/api/remotes/canaries')).body as Array<{ remote: string; loads: number; errors: number; rolledBack: unknown }>;
+    expect(status).toMatchObject({ remote: 'public', url: gone, loads: 3, errors: 3, rolledBack: { loads: 3, errors: 3 } });
+    expect(platform.logger.lines.filter((line) => line.msg === 'canary rolled back')).toEqual([expect.objectContaining({ remote: 'public', release: gone, loads: 3, errors: 3 })]);
   });
 });
 
@@ -355,29 +432,29 @@ describe('the kept pages', () => {
         return { status: 200, head: `<title>${url}</title>`, body: `<p>${url} #${drawn.length}</p>`, state: {} };
       },
     };
-    const bundle: LoadedBundle = { release: 'test', module, assetsBase: '/remotes/public/' };
+    const bundle: LoadedBundle = { release: 'test', entry: '/remotes/public/mf-manifest.json', module, assetsBase: '/remotes/public/' };
     const index = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-index-')), 'index.html');
     writeFileSync(index, '<html><head><title>Remuda Ranch</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>');
     const changes = new Changes();
-    const pages = new PublicPages({ current: async () => bundle } as unknown as PublicBundles, changes, ORIGIN, index, memoryLogger());
+    const pages = new PublicPages({ current: async () => ({ bundle, byPlace: false }) } as unknown as PublicBundles, changes, ORIGIN, index, memoryLogger());
     return { pages, changes, drawn };
   }
 
   it('draws each path and query string once until public data changes', async () => {
     const { pages, changes, drawn } = pagesDrawing();
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #1</p>');
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #1</p>');
-    expect((await pages.page('/horses?breed=mustang', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('#2');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1', 50))!.drawn.body.raw.toString()).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1', 50))!.drawn.body.raw.toString()).toContain('<p>/horses #1</p>');
+    expect((await pages.page('/horses?breed=mustang', 'http://127.0.0.1:1', 50))!.drawn.body.raw.toString()).toContain('#2');
     changes.change();
-    expect((await pages.page('/horses', 'http://127.0.0.1:1'))!.body.raw.toString()).toContain('<p>/horses #3</p>');
+    expect((await pages.page('/horses', 'http://127.0.0.1:1', 50))!.drawn.body.raw.toString()).toContain('<p>/horses #3</p>');
     expect(drawn).toEqual(['/horses', '/horses?breed=mustang', '/horses']);
   });
 
   it('keeps nothing while changes do not reach this replica', async () => {
     const { pages, changes, drawn } = pagesDrawing();
     changes.live = false;
-    await pages.page('/about', 'http://127.0.0.1:1');
-    await pages.page('/about', 'http://127.0.0.1:1');
+    await pages.page('/about', 'http://127.0.0.1:1', 50);
+    await pages.page('/about', 'http://127.0.0.1:1', 50);
     expect(drawn).toEqual(['/about', '/about']);
   });
 });

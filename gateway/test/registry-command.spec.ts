@@ -16,9 +16,12 @@ describe('npm run remotes', () => {
     expect(JSON.parse(editRegistry(null, ['canary', 'horses', NEXT, '5']))).toEqual({ remotes: {}, canary: { horses: { url: NEXT, percent: 5, maxErrorRate: 0.05, minLoads: 20 } } });
   });
 
+  it('releases the server-rendered public site to a share too', () => {
+    expect(JSON.parse(editRegistry(null, ['canary', 'public', NEXT, '10']))).toEqual({ remotes: {}, canary: { public: { url: NEXT, percent: 10, maxErrorRate: 0.05, minLoads: 20 } } });
+  });
+
   it('writes nothing the gateway would refuse, and says why', () => {
     expect(() => editRegistry(file({ remotes: {} }), ['canary', 'riding', NEXT, 'ten'])).toThrow(/canary\.riding\.percent must be a number above 0/);
-    expect(() => editRegistry(file({ remotes: {} }), ['canary', 'public', NEXT, '10'])).toThrow(/public site is rendered on the server/);
     expect(() => editRegistry(file({ remotes: { riding: CURRENT } }), ['canary', 'riding', CURRENT, '10'])).toThrow(/is the remote's current release/);
     expect(() => editRegistry(file({ remotes: {} }), ['promote', 'riding'])).toThrow('riding has no canary to promote');
     expect(() => editRegistry(file({ remotes: {} }), ['rollback', 'riding'])).toThrow('riding has no canary to roll back');

@@ -73,7 +73,6 @@ describe('parseRegistryFile', () => {
     ['a previous release of an unknown remote', JSON.stringify({ remotes: {}, previous: { stables: CDN } }), /previous: names an unknown remote "stables"/],
     ['a previous release that is no URL', JSON.stringify({ remotes: {}, previous: { horses: 'javascript:alert(1)' } }), /previous\.horses must be an http\(s\) URL/],
     ['previous releases as a list', JSON.stringify({ remotes: {}, previous: [CDN] }), /must be an object with a "previous" object/],
-    ['a canary of the server-rendered public site', JSON.stringify({ remotes: {}, canary: { public: { url: CDN, percent: 10 } } }), /canary\.public: the public site is rendered on the server/],
     ['a canary of an unknown remote', JSON.stringify({ remotes: {}, canary: { stables: { url: CDN, percent: 10 } } }), /canary: names an unknown remote "stables"/],
     ['a canary without a share', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN } } }), /canary\.horses\.percent must be a number above 0 and at most 100/],
     ['a canary to nobody', JSON.stringify({ remotes: {}, canary: { horses: { url: CDN, percent: 0 } } }), /canary\.horses\.percent must be/],

@@ -32,9 +32,10 @@ async function start(): Promise<void> {
   });
 }
 
-start().catch((err: unknown) => {
+/** Settles once the page has taken over the markup; fails when its code could not be loaded (the page is drawn afresh). */
+export const started = start().catch((err: unknown) => {
   // The page's code could not be loaded: the page is drawn afresh, which loads it again.
-  console.error('The page could not take over the server-drawn markup', err);
   root.replaceChildren();
   createRoot(root).render(site);
+  throw err;
 });

@@ -70,8 +70,6 @@ function canariesOf(value: unknown, remotes: Entries, problems: string[]): Parti
   for (const [name, rule] of Object.entries(value)) {
     const at = `canary.${name}`;
     if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`canary: names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
-    // The public pages are drawn on the server from one release and kept in the gateway's cache for every visitor.
-    else if (name === 'public') problems.push(`${at}: the public site is rendered on the server from one release, so it cannot be released to a share of visitors`);
     if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) {
       problems.push(`${at} must be an object with "url" and "percent"`);
       continue;

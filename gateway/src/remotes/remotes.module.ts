@@ -16,7 +16,8 @@ class CanaryStoreLifecycle implements OnModuleDestroy {
 
 /**
  * The remote registry: served at /api/remotes (without the canaries rolled back), read by the pages' content
- * security policy (start-gateway), and told by browsers how each remote's releases fare.
+ * security policy (start-gateway) and by the public pages drawn on the server, and told by browsers how each
+ * remote's releases fare.
  */
 @Module({
   controllers: [RemotesController],
@@ -34,6 +35,6 @@ class CanaryStoreLifecycle implements OnModuleDestroy {
     },
     CanaryStoreLifecycle,
   ],
-  exports: [LiveRemoteRegistry],
+  exports: [LiveRemoteRegistry, CanaryJudge],
 })
 export class RemotesModule {}

@@ -7,7 +7,7 @@ import { errorAnswer } from '../http/api-exception.filter.js';
 import { expressPath } from '../http/route.js';
 import { ContactSubmissions } from '../users/contact-submissions.js';
 import { SignIns } from '../users/sign-ins.js';
-import { PUBLIC_SITE, type PublicSite, ownAddress } from './render/public-site.js';
+import { PUBLIC_SITE, type PublicSite, ownAddress, visitorPlace } from './render/public-site.js';
 import { EMPTY_SIGN_IN, type SignInForm, signInPageHtml } from './render/sign-in-page.js';
 
 /** The pages whose forms are posted to the server (the front end's `paths.contact` and `paths.login`). */
@@ -67,7 +67,7 @@ export class FormPostsController {
     res.setHeader('Cache-Control', 'no-store');
     let page;
     try {
-      page = await this.site.pages.posted(FORM_PAGES.contact, ownAddress(req), { name: 'contact', state });
+      page = await this.site.pages.posted(FORM_PAGES.contact, ownAddress(req), visitorPlace(req).place, { name: 'contact', state });
     } catch (err) {
       this.logger.warn('the posted contact page could not be drawn', { error: (err as Error).message });
     }

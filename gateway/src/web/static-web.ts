@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { REMOTE_NAMES } from '@remuda/contracts';
 import { FORM_PAGES } from './form-posts.controller.js';
-import { type PublicSite, ownAddress } from './render/public-site.js';
+import { type PublicSite, keepPlace, ownAddress, visitorPlace } from './render/public-site.js';
 import { EMPTY_SIGN_IN, signInPageHtml } from './render/sign-in-page.js';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
@@ -83,8 +83,14 @@ export function staticWeb(webRoot: string, site?: PublicSite) {
     const shell = req.path === FORM_PAGES.signIn ? site.pages.shellPage() : null;
     if (shell !== null) return res.type('html').send(signInPageHtml(shell, EMPTY_SIGN_IN));
     // A page that cannot be drawn on the server is the plain page, which the browser draws: never an error.
-    site.pages.page(req.originalUrl, ownAddress(req)).then(
-      (page) => (page ? page.body.send(req, res.status(page.status).type('html')) : res.sendFile(index)),
+    const { place, drawn } = visitorPlace(req);
+    site.pages.page(req.originalUrl, ownAddress(req), place).then(
+      (page) => {
+        if (!page) return res.sendFile(index);
+        // While a canary of the public remote runs, a visitor keeps the place that chose their release.
+        if (page.byPlace && drawn) keepPlace(res, site, place);
+        page.drawn.body.send(req, res.status(page.drawn.status).type('html'));
+      },
       () => res.sendFile(index),
     );
   });

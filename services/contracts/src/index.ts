@@ -45,6 +45,7 @@ export * from './activity/activity.routes.js';
 export * from './activity/activity.schemas.js';
 export * from './activity/activity.operations.js';
 export * from './platform/platform.routes.js';
+export * from './platform/releases.js';
 export * from './platform/platform.operations.js';
 export * from './platform/import.schemas.js';
 export * from './deleted/deleted.routes.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from './domains.js';
-import { MAX_REMOTE_REPORTS, REMOTE_OUTCOMES, type RemoteOutcome } from './platform/platform.routes.js';
+import { MAX_REMOTE_REPORTS, REMOTE_OUTCOMES, type RemoteOutcome } from './platform/releases.js';
 
 /** The micro-frontends the shell composes: those of the domain manifest (domains.js). */
 export { REMOTE_NAMES };

@@ -15,5 +15,15 @@ export { USER_ROUTES } from './users/users.routes.js';
 export { CARE_DIGEST_ROUTES, CARE_DIGEST_UNSUBSCRIBE_PAGE } from './users/care-digest.routes.js';
 export { WEBHOOK_ROUTES } from './webhooks/webhooks.routes.js';
 export { ACTIVITY_ROUTES, HISTORY_ACTION_LABELS, HISTORY_KIND_LABELS, historyActionLabel, historyKindLabel } from './activity/activity.routes.js';
-export { MAX_REMOTE_REPORTS, PLATFORM_ROUTES, REMOTE_OUTCOMES, type RemoteOutcome } from './platform/platform.routes.js';
+export { PLATFORM_ROUTES } from './platform/platform.routes.js';
+export {
+  MAX_REMOTE_REPORTS,
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_BUCKET_MAX_AGE_S,
+  REMOTE_OUTCOMES,
+  REMOTE_REPORTS_PATH,
+  type RemoteOutcome,
+  drawReleaseBucket,
+  releaseBucketOf,
+} from './platform/releases.js';
 export { DELETED_ROUTES } from './deleted/deleted.routes.js';

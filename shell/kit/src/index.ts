@@ -27,7 +27,7 @@ export { lazyPage, pageLoader, retryFailedPages, type PageLoader } from './ui/la
 export { ranchTheme, RANCH_COLORS } from './theme';
 export * from './router';
 export { loadRemoteModule, remoteOfScript, remoteVersion, reportRemoteError } from './remotes/load-remote-module';
-export { startRemoteReports } from './remotes/remote-reports';
+export { reportRemote, startRemoteReports } from './remotes/remote-reports';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/remote-slot';
 export type { PublishedExposes, RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
 export { useDocumentTitle, fullTitle, SITE_NAME } from './ui/use-document-title';

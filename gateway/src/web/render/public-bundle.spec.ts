@@ -27,12 +27,13 @@ describe('a public remote release served from elsewhere', () => {
     const manifest = `http://127.0.0.1:${(server.address() as AddressInfo).port}/release/mf-manifest.json`;
     const logger = { info: () => undefined, warn: (message: string) => void warnings.push(message) };
     // Asked again on every page, so that each step below meets the server as it is then.
-    return new PublicBundles({ registry: () => ({ remotes: { public: manifest } }) as never }, '/nowhere', 'http://localhost', logger, 0);
+    const releases = { served: async () => ({ remotes: { public: manifest } }) as never, count: async () => 0 };
+    return new PublicBundles(releases, '/nowhere', 'http://localhost', logger, 0);
   }
 
   async function drawn(site: PublicBundles): Promise<string> {
-    const bundle = await site.current();
-    return (await bundle!.module.render({ url: '/about', origin: 'http://localhost', fetchJson: async () => ({ status: 200, body: null }) }))!.body;
+    const chosen = await site.current(50);
+    return (await chosen!.bundle.module.render({ url: '/about', origin: 'http://localhost', fetchJson: async () => ({ status: 200, body: null }) }))!.body;
   }
 
   it('keeps drawing pages with the release last read while its server is away, and follows a new release when it is back', async () => {
@@ -49,7 +50,7 @@ describe('a public remote release served from elsewhere', () => {
   it('has no page to draw when the release was never read', async () => {
     answering = false;
     try {
-      await expect(bundles().current()).rejects.toThrow(/answered 503/);
+      await expect(bundles().current(50)).rejects.toThrow(/answered 503/);
     } finally {
       answering = true;
     }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
-import type { RemoteRegistry } from '@remuda/contracts';
+import type { RemoteRegistry, RemoteReports } from '@remuda/contracts';
 import type { JsonLogger } from '@remuda/service-kit';
 
 /** One answer of the public API, as the bundle reads it. */
@@ -36,10 +36,15 @@ export interface RenderModule {
 /** A loaded release of the bundle: `release` names it (a cache of its pages is that release's). */
 export interface LoadedBundle {
   release: string;
+  /** The registry's entry it was loaded from, as browsers report it (`POST /api/remotes/reports`). */
+  entry: string;
   module: RenderModule;
   /** Where the release's browser files are served: the folder of its mf-manifest.json. */
   assetsBase: string;
 }
+
+/** A release as loaded, before the entry it was chosen by is known. */
+type Bundle = Omit<LoadedBundle, 'entry'>;
 
 /** The bundle's place beside a release's manifest. */
 export const SERVER_BUNDLE = 'server/render.js';
@@ -63,24 +68,46 @@ function loadBundle(file: string): RenderModule {
   return loaded as RenderModule;
 }
 
+/** How long a canary that could not be loaded is left before it is tried again. */
+const UNAVAILABLE_MS = 5_000;
+
 /** How often a release served from elsewhere is asked whether it changed under the same address (a rollout). */
 const RECHECK_MS = 30_000;
+
+/**
+ * Which releases of the public remote visitors are to get (the registry as browsers are served it: without a
+ * canary rolled back), and where what a visitor's page load of a canary came to is told (the gateway's CanaryJudge).
+ */
+export interface PublicReleases {
+  served(): Promise<RemoteRegistry>;
+  count(reports: RemoteReports): Promise<number>;
+}
+
+/** The bundle a visitor's page is drawn with, and whether a canary's share was what chose it (a place was needed). */
+export interface ChosenBundle {
+  bundle: LoadedBundle;
+  byPlace: boolean;
+}
 
 /**
  * Finds and loads the server bundle of the public remote's release the remote registry names: a `/remotes/public/…`
  * entry is the gateway's own build (mfe-public/dist, loaded again when it is rebuilt); any other entry is a release
  * served elsewhere (an http(s) URL, or a path on the public site, as the Ingress serves `/mfe/public/`), whose
  * bundle is fetched once per release into a private folder and loaded from there. A registry switch loads the new
- * release on the next page.
+ * release on the next page. While the public remote has a canary, a visitor whose place is in its share gets the
+ * canary's pages; a canary whose bundle cannot be loaded is reported as that page load `failed`, and the page is
+ * drawn with the current release.
  */
 export class PublicBundles {
-  private readonly loaded = new Map<string, Promise<LoadedBundle>>();
+  private readonly loaded = new Map<string, Promise<Bundle>>();
   /** Each remote manifest's release, as last read: its build version, and when that was asked. */
   private readonly versions = new Map<string, { version: string; checked: number }>();
+  /** Canaries that could not be loaded, until when they are not tried again. */
+  private readonly unavailable = new Map<string, number>();
   private folder: string | null = null;
 
   constructor(
-    private readonly registry: { registry(): RemoteRegistry },
+    private readonly releases: PublicReleases,
     private readonly webRoot: string,
     /** The public site's address, against which a path entry outside /remotes/ is read. */
     private readonly origin: string,
@@ -89,9 +116,45 @@ export class PublicBundles {
     private readonly recheckMs = RECHECK_MS,
   ) {}
 
-  /** The bundle of the release in use now; null when there is none to use (not built). */
-  async current(): Promise<LoadedBundle | null> {
-    const entry = this.registry.registry().remotes.public;
+  /**
+   * The bundle of the release a visitor at `place` (0 to 100, as the release cookie keeps it) gets now; null when
+   * there is none to use (not built).
+   */
+  async current(place: number): Promise<ChosenBundle | null> {
+    const { remotes, canary } = await this.releases.served();
+    const trial = canary?.public;
+    if (!trial) return this.chosen(remotes.public, false);
+    if (place < trial.percent) {
+      const chosen = await this.trial(trial.url);
+      if (chosen) return chosen;
+      await this.releases.count({ reports: [{ remote: 'public', release: trial.url, outcome: 'failed' }] });
+    }
+    return this.chosen(remotes.public, true);
+  }
+
+  /**
+   * A canary's bundle, or null when it cannot be loaded. After a failure it is not asked again for a few seconds:
+   * the pages of its share are not held up by a release server that is down, each of them one more failed load.
+   */
+  private async trial(entry: string): Promise<ChosenBundle | null> {
+    if ((this.unavailable.get(entry) ?? 0) > Date.now()) return null;
+    try {
+      const chosen = await this.chosen(entry, true);
+      if (chosen) return chosen;
+      throw new Error('it is not built');
+    } catch (err) {
+      this.unavailable.set(entry, Date.now() + UNAVAILABLE_MS);
+      this.logger.warn('public canary cannot be loaded: drawing the page with the current release', { release: entry, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  private async chosen(entry: string, byPlace: boolean): Promise<ChosenBundle | null> {
+    const bundle = await this.load(entry);
+    return bundle && { bundle: { ...bundle, entry }, byPlace };
+  }
+
+  private load(entry: string): Promise<Bundle | null> {
     if (!entry.startsWith(LOCAL_REMOTE)) return this.remote(new URL(entry, `${this.origin}/`).href);
     const manifest = path.join(this.webRoot, 'mfe-public', 'dist', ...entry.slice(LOCAL_REMOTE.length).split('?')[0]!.split('/'));
     const file = path.join(path.dirname(manifest), ...SERVER_BUNDLE.split('/'));
@@ -99,7 +162,7 @@ export class PublicBundles {
     try {
       built = statSync(file).mtimeMs;
     } catch {
-      return null;
+      return Promise.resolve(null);
     }
     const release = `${file}@${built}`;
     return this.once(release, () => {
@@ -109,7 +172,7 @@ export class PublicBundles {
     });
   }
 
-  private async remote(manifestUrl: string): Promise<LoadedBundle> {
+  private async remote(manifestUrl: string): Promise<Bundle> {
     const version = await this.versionOf(manifestUrl);
     return this.once(`${manifestUrl}@${version}`, async () => {
       const url = new URL(SERVER_BUNDLE, manifestUrl);
@@ -147,7 +210,7 @@ export class PublicBundles {
   }
 
   /** Loads a release once; a failed load is forgotten, so a later page tries again. */
-  private once(release: string, load: () => LoadedBundle | Promise<LoadedBundle>): Promise<LoadedBundle> {
+  private once(release: string, load: () => Bundle | Promise<Bundle>): Promise<Bundle> {
     let bundle = this.loaded.get(release);
     if (!bundle) {
       bundle = Promise.resolve().then(load);

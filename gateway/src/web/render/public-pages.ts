@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { JsonLogger } from '@remuda/service-kit';
 import { KeptBody } from '../../http/kept-body.js';
 import { pageHtml } from './page-html.js';
-import type { JsonAnswer, LoadedBundle, PublicBundles } from './public-bundle.js';
+import type { ChosenBundle, JsonAnswer, LoadedBundle, PublicBundles } from './public-bundle.js';
 
 /** What the cache of drawn pages is told: the generation of public data, and when it moves on (public-changes.ts). */
 export interface PublicDataChanges {
@@ -43,21 +43,24 @@ export class PublicPages {
   }
 
   /**
-   * The page at `url` (path and query string), drawn; null when it is not a public page or cannot be drawn.
+   * The page at `url` (path and query string), drawn for a visitor at `place` among all browsers (the release
+   * cookie's, 0 to 100: a public canary's share gets its pages); null when it is not a public page or cannot be
+   * drawn. `byPlace` says the place chose the release (a canary runs), so a visitor without one is to keep it.
    * `api` is this gateway's own address, where the page's data is read as an anonymous visitor would.
    */
-  async page(url: string, api: string): Promise<DrawnPage | null> {
-    const ready = await this.ready(url);
+  async page(url: string, api: string, place: number): Promise<{ drawn: DrawnPage; byPlace: boolean } | null> {
+    const ready = await this.ready(url, place);
     if (!ready) return null;
-    const { index, bundle } = ready;
-    const key = `${bundle.release} ${url}`;
+    const { index, chosen: { bundle, byPlace } } = ready;
+    // Each release has pages of its own: the entry names the release browsers report, the bundle's the code.
+    const key = `${bundle.entry} ${bundle.release} ${url}`;
     const generation = this.changes.generation;
     const kept = this.pages.get(key);
     if (kept && kept.generation === generation) {
       // Most recently used last, so the least used is the first to go.
       this.pages.delete(key);
       this.pages.set(key, kept);
-      return kept.page;
+      return kept.page && { drawn: kept.page, byPlace };
     }
     let page: DrawnPage | null;
     try {
@@ -71,25 +74,25 @@ export class PublicPages {
       this.pages.set(key, { generation, page });
       if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     }
-    return page;
+    return page && { drawn: page, byPlace };
   }
 
   /**
    * The page at `url` drawn with one of its forms as the server answered it when posted (ADR 016): drawn for this
    * visitor alone, never kept. Null when it cannot be drawn; a failure to draw it is thrown.
    */
-  async posted(url: string, api: string, form: { name: string; state: unknown }): Promise<DrawnPage | null> {
-    const ready = await this.ready(url);
-    return ready && this.draw(ready.index, ready.bundle, url, api, form);
+  async posted(url: string, api: string, place: number, form: { name: string; state: unknown }): Promise<DrawnPage | null> {
+    const ready = await this.ready(url, place);
+    return ready && this.draw(ready.index, ready.chosen.bundle, url, api, form);
   }
 
-  /** The shell's page and the bundle's current release, or null (logged) when either is missing. */
-  private async ready(url: string): Promise<{ index: string; bundle: LoadedBundle } | null> {
+  /** The shell's page and the bundle of the release for the visitor's place, or null (logged) when either is missing. */
+  private async ready(url: string, place: number): Promise<{ index: string; chosen: ChosenBundle } | null> {
     const index = this.shellPage();
     if (index === null) return null;
     try {
-      const bundle = await this.bundles.current();
-      return bundle && { index, bundle };
+      const chosen = await this.bundles.current(place);
+      return chosen && { index, chosen };
     } catch (err) {
       this.logger.warn('public page bundle cannot be loaded: serving the plain page', { url, error: (err as Error).message });
       return null;
@@ -98,7 +101,7 @@ export class PublicPages {
 
   private async draw(index: string, bundle: LoadedBundle, url: string, api: string, form?: { name: string; state: unknown }): Promise<DrawnPage | null> {
     const drawn = await bundle.module.render({ url, origin: this.origin, assetsBase: bundle.assetsBase, fetchJson: (path) => readJson(api, path), form });
-    return drawn && { status: drawn.status, body: new KeptBody(Buffer.from(pageHtml(index, drawn, bundle.assetsBase + bundle.module.clientScript))) };
+    return drawn && { status: drawn.status, body: new KeptBody(Buffer.from(pageHtml(index, drawn, { src: bundle.assetsBase + bundle.module.clientScript, release: bundle.entry }))) };
   }
 
   /** The shell's built page, read again when it is rebuilt; null while it is not built. */

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Request } from 'express';
-import type { RemoteRegistry } from '@remuda/contracts';
+import type { Request, Response } from 'express';
+import { RELEASE_BUCKET_COOKIE, RELEASE_BUCKET_MAX_AGE_S, drawReleaseBucket, releaseBucketOf } from '@remuda/contracts';
 import type { JsonLogger } from '@remuda/service-kit';
-import { PublicBundles } from './public-bundle.js';
+import { PublicBundles, type PublicReleases } from './public-bundle.js';
 import { type PublicDataChanges, PublicPages } from './public-pages.js';
 import { Sitemap, robotsTxt } from './sitemap.js';
 
@@ -16,23 +16,38 @@ export interface PublicSite {
   pages: PublicPages;
   sitemap: Sitemap;
   robots: string;
+  /** The release cookie goes only over HTTPS (REMUDA_COOKIE_SECURE). */
+  secure: boolean;
 }
 
 export function publicSite(options: {
   webRoot: string;
   origin: string;
-  registry: { registry(): RemoteRegistry };
+  releases: PublicReleases;
   changes: PublicDataChanges;
+  secure: boolean;
   logger: Pick<JsonLogger, 'info' | 'warn'>;
 }): PublicSite {
-  const bundles = new PublicBundles(options.registry, options.webRoot, options.origin, options.logger);
+  const bundles = new PublicBundles(options.releases, options.webRoot, options.origin, options.logger);
   const index = path.join(options.webRoot, 'shell', 'dist', 'index.html');
   return {
     webRoot: options.webRoot,
     pages: new PublicPages(bundles, options.changes, options.origin, index, options.logger),
     sitemap: new Sitemap(options.changes, options.origin),
     robots: robotsTxt(options.origin),
+    secure: options.secure,
   };
+}
+
+/** A visitor's place among all browsers (the release cookie's, as the shell kit keeps it), or one drawn now (`drawn`). */
+export function visitorPlace(req: Request): { place: number; drawn: boolean } {
+  const kept = releaseBucketOf((req.cookies as Record<string, string> | undefined)?.[RELEASE_BUCKET_COOKIE]);
+  return kept === null ? { place: drawReleaseBucket(), drawn: true } : { place: kept, drawn: false };
+}
+
+/** Gives a visitor the place drawn for them, so their next page loads get the same release. */
+export function keepPlace(res: Response, site: PublicSite, place: number): void {
+  res.cookie(RELEASE_BUCKET_COOKIE, String(place), { path: '/', maxAge: RELEASE_BUCKET_MAX_AGE_S * 1000, sameSite: 'lax', secure: site.secure });
 }
 
 /** This gateway's own address, as the request reached it: where a page's data is read back over loopback. */

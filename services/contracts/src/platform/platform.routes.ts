@@ -1,14 +1,5 @@
 import { defineHeads } from '../http-route.js';
-
-/**
- * What a browser says of a remote it ran: it `loaded` from a release, `failed` to load from it, or the release
- * threw an `error` the page did not expect.
- */
-export const REMOTE_OUTCOMES = ['loaded', 'failed', 'error'] as const;
-export type RemoteOutcome = (typeof REMOTE_OUTCOMES)[number];
-
-/** The most reports one request carries: a page sends one a page load, and one more when it is hidden. */
-export const MAX_REMOTE_REPORTS = 20;
+import { REMOTE_REPORTS_PATH } from './releases.js';
 
 /** Routes of the platform itself, answered by the gateway. */
 export const PLATFORM_ROUTES = defineHeads({
@@ -21,7 +12,7 @@ export const PLATFORM_ROUTES = defineHeads({
     pattern: 'platform.remotes.reports',
     access: 'public',
     http: {
-      method: 'POST', path: '/api/remotes/reports', tag: 'platform',
+      method: 'POST', path: REMOTE_REPORTS_PATH, tag: 'platform',
       summary: 'What a browser saw of the remotes it ran: each one loaded, failed to load, or threw an unexpected error, by release (the manifest URL it used); counted per remote and release in /metrics, and judged against a canary release’s error threshold. No personal data; rate-limited per network address',
     },
   },

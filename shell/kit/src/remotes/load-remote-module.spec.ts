@@ -185,8 +185,7 @@ describe('canary releases', () => {
 
   /** The loader and the reports of one page load, the reports sent to `sent` when flushed. */
   async function page(bucket: string | null) {
-    if (bucket === null) window.localStorage.removeItem('remuda-release-bucket');
-    else window.localStorage.setItem('remuda-release-bucket', bucket);
+    document.cookie = bucket === null ? 'remuda-release-bucket=; Max-Age=0; Path=/' : `remuda-release-bucket=${bucket}; Path=/`;
     const loaded = await loader();
     const reports = await import('./remote-reports');
     const { remoteOfScript, reportRemoteError, releaseBucket } = await import('./load-remote-module');
@@ -199,7 +198,9 @@ describe('canary releases', () => {
     return { ...loaded, sent, stop, flush, reportRemoteError, remoteOfScript, releaseBucket };
   }
 
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    document.cookie = 'remuda-release-bucket=; Max-Age=0; Path=/';
+  });
 
   it('loads the canary in a browser among its share, and reports the load against it', async () => {
     mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
@@ -237,16 +238,18 @@ describe('canary releases', () => {
     stop();
   });
 
-  it('draws a browser’s place once and keeps it', async () => {
+  it('draws a browser’s place once and keeps it in the cookie the gateway reads too', async () => {
     mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
     const { releaseBucket, stop } = await page(null);
+    expect(document.cookie).not.toContain('remuda-release-bucket');
     const drawn = releaseBucket();
     expect(drawn).toBeGreaterThanOrEqual(0);
     expect(drawn).toBeLessThan(100);
-    expect(window.localStorage.getItem('remuda-release-bucket')).toBe(String(drawn));
+    expect(document.cookie).toContain(`remuda-release-bucket=${drawn}`);
     expect(releaseBucket()).toBe(drawn);
-    window.localStorage.setItem('remuda-release-bucket', 'nonsense');
-    expect(releaseBucket()).not.toBeNaN();
+    document.cookie = 'remuda-release-bucket=nonsense; Path=/';
+    expect(releaseBucket()).toBe(drawn);
+    expect(document.cookie).toContain(`remuda-release-bucket=${drawn}`);
     stop();
   });
 

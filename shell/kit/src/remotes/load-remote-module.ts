@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteRegistry } from '@remuda/contracts';
-import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
+import { PLATFORM_ROUTES, RELEASE_BUCKET_COOKIE, RELEASE_BUCKET_MAX_AGE_S, drawReleaseBucket, releaseBucketOf } from '@remuda/contracts/routes';
 import { callApi } from '../api/call-api';
 import { forgetRemoteReports, reportRemote } from './remote-reports';
 
@@ -26,26 +26,21 @@ export function forgetRemoteRegistry(): void {
   forgetRemoteReports();
 }
 
-const BUCKET_KEY = 'remuda-release-bucket';
 let pageBucket: number | null = null;
 
 /**
- * This browser's place among all browsers, from 0 to 100, drawn once and kept (nothing personal: a random
- * number), so a canary released to 10 % reaches the same tenth of browsers on every page load. Where the browser
- * keeps nothing, it holds for this page load.
+ * This browser's place among all browsers, from 0 to 100, drawn once and kept in a cookie (nothing personal: a
+ * random number), so a canary released to 10 % reaches the same tenth of browsers on every page load, and the
+ * gateway draws the public pages from the same release. Where the browser keeps no cookie, it holds for this page
+ * load.
  */
 export function releaseBucket(): number {
-  try {
-    const kept = window.localStorage.getItem(BUCKET_KEY);
-    const bucket = kept === null ? NaN : Number(kept);
-    if (bucket >= 0 && bucket < 100) return bucket;
-    const drawn = Math.random() * 100;
-    window.localStorage.setItem(BUCKET_KEY, String(drawn));
-    return drawn;
-  } catch {
-    pageBucket ??= Math.random() * 100;
-    return pageBucket;
-  }
+  const kept = releaseBucketOf(`; ${document.cookie}`.split(`; ${RELEASE_BUCKET_COOKIE}=`)[1]?.split(';')[0]);
+  if (kept !== null) return kept;
+  pageBucket ??= drawReleaseBucket();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${RELEASE_BUCKET_COOKIE}=${pageBucket}; Path=/; Max-Age=${RELEASE_BUCKET_MAX_AGE_S}; SameSite=Lax${secure}`;
+  return pageBucket;
 }
 
 /**

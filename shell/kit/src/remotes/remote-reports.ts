@@ -1,5 +1,5 @@
 import type { RemoteName } from '@remuda/contracts';
-import { MAX_REMOTE_REPORTS, PLATFORM_ROUTES, type RemoteOutcome } from '@remuda/contracts/routes';
+import { MAX_REMOTE_REPORTS, REMOTE_REPORTS_PATH, type RemoteOutcome } from '@remuda/contracts/routes';
 
 export interface RemoteReport {
   remote: RemoteName;
@@ -45,14 +45,12 @@ export function flushRemoteReports(): void {
   while (sender && queued.length) sender(queued.splice(0, MAX_REMOTE_REPORTS));
 }
 
-const REPORTS_PATH = PLATFORM_ROUTES.remoteReports.http.path;
-
 /**
  * One POST that outlives the page (`keepalive`), without the session cookie (`credentials: 'omit'`): a report
  * says nothing of who sent it. A report that cannot be sent is let go.
  */
 function post(reports: RemoteReport[]): void {
-  void fetch(REPORTS_PATH, {
+  void fetch(REMOTE_REPORTS_PATH, {
     method: 'POST',
     keepalive: true,
     credentials: 'omit',
