@@ -301,6 +301,19 @@ describe('another release of the public remote', () => {
     }
     expect(rootOf((await page('/about')).html)).toContain('>About Remuda Ranch</h1>');
   });
+
+  it('draws pages with the previous release the registry keeps when the current one cannot be fetched', async () => {
+    const release = `http://127.0.0.1:${(server.address() as AddressInfo).port}/release/`;
+    const gone = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gone-${Date.now()}/mf-manifest.json`;
+    writeFileSync(registryFile, JSON.stringify({ remotes: { public: gone }, previous: { public: `${release}mf-manifest.json` } }));
+    try {
+      const about = (await page('/about')).html;
+      expect(rootOf(about)).toBe(`<p>/about from ${release}</p>`);
+      expect(about).toContain(`data-release="${release}mf-manifest.json"`);
+    } finally {
+      writeFileSync(registryFile, '{"remotes":{}}');
+    }
+  });
 });
 
 describe('a canary of the public remote', () => {

@@ -14,7 +14,11 @@ import { ROOT } from '../lib/processes.mjs';
 import { ADMIN } from './horses-bench.mjs';
 import { CHROMIUM_ARGS } from './page-weight.mjs';
 
-const PAGE = '/admin/riding-logs';
+/** The pages measured: a staff page whose section the shell loads, and a public page the gateway draws. */
+const PAGES = {
+  staff: { path: '/admin/riding-logs', remote: 'riding', signedIn: true },
+  public: { path: '/about', remote: 'public', signedIn: false },
+};
 const REPORTS = '/api/remotes/reports';
 /** How long a person looks at the page before going on: past the second after which it sends its reports. */
 const READ_MS = 1_500;
@@ -42,26 +46,30 @@ function writeRegistry(file, content) {
   utimesSync(file, when, when);
 }
 
-async function signedInContext(browser, baseUrl, bucket) {
+/** A browser at `bucket` among all browsers (the release cookie), signed in as the bench administrator when `which` needs it. */
+async function browserAt(browser, baseUrl, bucket, which) {
   const context = await browser.newContext({ baseURL: baseUrl });
   await context.addCookies([{ name: 'remuda-release-bucket', value: String(bucket), url: baseUrl }]);
-  const res = await context.request.post('/api/users/login', { data: ADMIN });
-  if (!res.ok()) throw new Error(`bench sign-in answered ${res.status()}`);
+  if (which.signedIn) {
+    const res = await context.request.post('/api/users/login', { data: ADMIN });
+    if (!res.ok()) throw new Error(`bench sign-in answered ${res.status()}`);
+  }
   return context;
 }
 
-async function openPage(page) {
-  await page.goto(PAGE);
-  await page.locator('[data-remote="riding"]').getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+async function openPage(page, which) {
+  await page.goto(which.path);
+  await page.locator(`[data-remote="${which.remote}"]`).getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
 }
 
 /**
- * One page load without a canary: the reports it sends (recorded in the page as it sends them: the browser sends
- * them itself, outside the page's network log), how many went before its first contentful paint, their bodies'
- * bytes, and how many times it asked for the registry.
+ * What one page load of `which` spends on the release choice and the reports, with the service worker and caches
+ * settled (a second load): the report requests it sent (counted where the page sends them, outside the page's
+ * network log), how many went before its first contentful paint, their bodies' bytes, and how many times it asked
+ * for the registry.
  */
-async function pageCost(browser, baseUrl) {
-  const context = await signedInContext(browser, baseUrl, 50);
+async function pageCost(browser, baseUrl, which) {
+  const context = await browserAt(browser, baseUrl, 50, which);
   try {
     await context.addInitScript((reportsPath) => {
       const sent = [];
@@ -74,13 +82,14 @@ async function pageCost(browser, baseUrl) {
       };
     }, REPORTS);
     const page = await context.newPage();
-    await openPage(page); // the service worker and caches settle
+    await openPage(page, which);
     let registryRequests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/remotes') registryRequests += 1;
     });
-    await openPage(page);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await openPage(page, which);
+    // The public page takes over its markup after its load event, and reports a second after that.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     const { sent, painted } = await page.evaluate(() => ({ sent: window.__remudaReports, painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN }));
     return {
       beforePaint: sent.filter((r) => r.at <= painted).length,
@@ -95,17 +104,19 @@ async function pageCost(browser, baseUrl) {
 }
 
 /**
- * A broken canary (its files cannot be fetched) at 10 %, judged by the defaults; one browser in its share loads the
- * page again and again, each shown until its section has loaded and a moment more (as a person reads it), so its
- * reports go out. Answers the time from its first failed page load to the registry served without it, the page
- * loads that took, and the time from the report that decided it (the last sent before) to the registry without it
- * (the registry is asked every 20 ms).
+ * A broken canary of `which`'s remote (its files cannot be fetched) at 10 %, judged by the defaults; one browser in
+ * its share loads the page again and again, each shown until its section has loaded and a moment more (as a person
+ * reads it), so its reports go out. Answers the time from its first failed page load (the browser's first request
+ * of it; for the public page, which the gateway draws, the first page load) to the registry served without it, the
+ * page loads that took, and the time from the last report or page load before to the registry without it (the
+ * registry is asked every 20 ms).
  */
-async function timeToRollback(browser, baseUrl, registryFile) {
-  const running = new URL('/remotes/riding/mf-manifest.json', baseUrl).toString();
+async function timeToRollback(browser, baseUrl, registryFile, which) {
+  const running = new URL(`/remotes/${which.remote}/mf-manifest.json`, baseUrl).toString();
   const canary = new URL(`/canary-${randomUUID()}/mf-manifest.json`, running).toString();
-  writeRegistry(registryFile, { remotes: {}, canary: { riding: { url: canary, percent: 10 } } });
-  const context = await signedInContext(browser, baseUrl, 5);
+  writeRegistry(registryFile, { remotes: {}, canary: { [which.remote]: { url: canary, percent: 10 } } });
+  const context = await browserAt(browser, baseUrl, 5, which);
+  const drawnOnServer = which.remote === 'public';
   let firstFailure = null;
   let lastReport = 0;
   let rolledBackAt = null;
@@ -119,13 +130,13 @@ async function timeToRollback(browser, baseUrl, registryFile) {
   try {
     const page = await context.newPage();
     page.on('request', (request) => {
-      if (request.url().startsWith(canary)) firstFailure ??= performance.now();
-      if (request.url().endsWith(REPORTS) && !rolledBackAt) lastReport = performance.now();
+      if (request.url().startsWith(canary) || (drawnOnServer && request.isNavigationRequest())) firstFailure ??= performance.now();
+      if ((drawnOnServer ? request.isNavigationRequest() : request.url().endsWith(REPORTS)) && !rolledBackAt) lastReport = performance.now();
     });
     let loads = 0;
     const deadline = Date.now() + 180_000;
     while (!rolledBackAt && Date.now() < deadline) {
-      await openPage(page);
+      await openPage(page, which);
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, READ_MS));
     }
@@ -140,11 +151,21 @@ async function timeToRollback(browser, baseUrl, registryFile) {
   }
 }
 
+/** The figures of a staff page and of a public page, each: what a page load costs, and a broken canary's life. */
 export async function canaryFigures(baseUrl, registryFile) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    return { cost: await pageCost(browser, baseUrl), rollback: await timeToRollback(browser, baseUrl, registryFile) };
+    const figures = {};
+    for (const [name, which] of Object.entries(PAGES)) {
+      figures[name] = { cost: await pageCost(browser, baseUrl, which), rollback: await timeToRollback(browser, baseUrl, registryFile, which) };
+    }
+    return figures;
   } finally {
     await browser.close();
   }
+}
+
+/** The public site's own entry as built (the code a public page carries, its reporter included), gzipped. */
+export function publicEntryBytes() {
+  return gzipSync(readFileSync(path.join(ROOT, 'mfe-public/dist/client/site.js'))).length;
 }

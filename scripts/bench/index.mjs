@@ -60,7 +60,7 @@ import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from
 import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
 import { addPictures, timeExport } from './export-bench.mjs';
 import { horsesCsv, recordsCsv, timeImport } from './import-bench.mjs';
-import { canaryFigures, reportCodeBytes } from './canary-bench.mjs';
+import { canaryFigures, publicEntryBytes, reportCodeBytes } from './canary-bench.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v) => `${v.toFixed(1)} ms`;
@@ -326,11 +326,13 @@ if (want('canary')) {
   const registryFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-registry-')), 'registry.json');
   writeFileSync(registryFile, JSON.stringify({ remotes: {} }));
   row('code of the release choice and reports, minified, gzipped', `${reportCodeBytes()} B`, 'goal <= 2 KB (the loader, fall-back included)');
+  row("public site's own entry, gzipped", `${publicEntryBytes()} B`, 'its reporter included (2,010 B without it)');
   await inBothModes('canary', async (mode, baseUrl) => {
-    const { cost, rollback } = await canaryFigures(baseUrl, registryFile);
-    row(`report requests before first paint, ${mode}`, String(cost.beforePaint), 'goal 0');
-    row(`reports sent by a page load (requests / body bytes), ${mode}`, `${cost.reports} / ${cost.reportBytes} B`, `first ${ms(cost.afterPaintMs)} after first paint; registry asked ${cost.registryRequests}x (as before)`);
-    row(`broken canary, first failed page load -> rollback, ${mode}`, `${rollback.seconds.toFixed(1)} s`, `${rollback.loads} page loads of one browser (20 to judge), each read 1.5 s; served ${ms(rollback.afterReportMs)} after the deciding report`);
+    for (const [page, { cost, rollback }] of Object.entries(await canaryFigures(baseUrl, registryFile))) {
+      row(`report requests before first paint, ${page} page, ${mode}`, String(cost.beforePaint), 'goal 0');
+      row(`reports sent by a ${page} page load (requests / body bytes), ${mode}`, `${cost.reports} / ${cost.reportBytes} B`, `first ${ms(cost.afterPaintMs)} after first paint; registry asked ${cost.registryRequests}x (as before)`);
+      row(`broken ${page} canary, first failed page load -> rollback, ${mode}`, `${rollback.seconds.toFixed(1)} s`, `${rollback.loads} page loads of one browser (20 to judge), each read 1.5 s; served ${ms(rollback.afterReportMs)} after the deciding ${page === 'public' ? 'page load' : 'report'}`);
+    }
   }, { REMUDA_REMOTE_REGISTRY_FILE: registryFile, REMUDA_REMOTE_REPORTS_LIMIT: '100000' });
 }
 

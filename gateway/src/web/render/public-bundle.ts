@@ -68,7 +68,7 @@ function loadBundle(file: string): RenderModule {
   return loaded as RenderModule;
 }
 
-/** How long a canary that could not be loaded is left before it is tried again. */
+/** How long a release that could not be loaded is left before it is tried again. */
 const UNAVAILABLE_MS = 5_000;
 
 /** How often a release served from elsewhere is asked whether it changed under the same address (a rollout). */
@@ -96,13 +96,14 @@ export interface ChosenBundle {
  * bundle is fetched once per release into a private folder and loaded from there. A registry switch loads the new
  * release on the next page. While the public remote has a canary, a visitor whose place is in its share gets the
  * canary's pages; a canary whose bundle cannot be loaded is reported as that page load `failed`, and the page is
- * drawn with the current release.
+ * drawn with the current release; a current release that cannot be loaded gives way to the previous one the
+ * registry keeps.
  */
 export class PublicBundles {
   private readonly loaded = new Map<string, Promise<Bundle>>();
   /** Each remote manifest's release, as last read: its build version, and when that was asked. */
   private readonly versions = new Map<string, { version: string; checked: number }>();
-  /** Canaries that could not be loaded, until when they are not tried again. */
+  /** Releases that could not be loaded while another could stand in, until when they are not tried again. */
   private readonly unavailable = new Map<string, number>();
   private folder: string | null = null;
 
@@ -118,33 +119,37 @@ export class PublicBundles {
 
   /**
    * The bundle of the release a visitor at `place` (0 to 100, as the release cookie keeps it) gets now; null when
-   * there is none to use (not built).
+   * there is none to use (not built). When the current release cannot be loaded and the registry keeps the previous
+   * one, the previous one's (as the shell kit's loader falls back, ADR 029).
    */
   async current(place: number): Promise<ChosenBundle | null> {
-    const { remotes, canary } = await this.releases.served();
+    const { remotes, canary, previous } = await this.releases.served();
     const trial = canary?.public;
-    if (!trial) return this.chosen(remotes.public, false);
-    if (place < trial.percent) {
-      const chosen = await this.trial(trial.url);
+    const byPlace = trial !== undefined;
+    if (trial && place < trial.percent) {
+      const chosen = await this.unlessUnavailable(trial.url, byPlace);
       if (chosen) return chosen;
       await this.releases.count({ reports: [{ remote: 'public', release: trial.url, outcome: 'failed' }] });
     }
-    return this.chosen(remotes.public, true);
+    const before = previous?.public;
+    if (!before) return this.chosen(remotes.public, byPlace);
+    return (await this.unlessUnavailable(remotes.public, byPlace)) ?? this.chosen(before, byPlace);
   }
 
   /**
-   * A canary's bundle, or null when it cannot be loaded. After a failure it is not asked again for a few seconds:
-   * the pages of its share are not held up by a release server that is down, each of them one more failed load.
+   * A release's bundle, or null (logged) when it cannot be loaded; the caller has another to draw the page with.
+   * After a failure it is not asked again for a few seconds: pages are not held up by a release server that is
+   * down.
    */
-  private async trial(entry: string): Promise<ChosenBundle | null> {
+  private async unlessUnavailable(entry: string, byPlace: boolean): Promise<ChosenBundle | null> {
     if ((this.unavailable.get(entry) ?? 0) > Date.now()) return null;
     try {
-      const chosen = await this.chosen(entry, true);
+      const chosen = await this.chosen(entry, byPlace);
       if (chosen) return chosen;
       throw new Error('it is not built');
     } catch (err) {
       this.unavailable.set(entry, Date.now() + UNAVAILABLE_MS);
-      this.logger.warn('public canary cannot be loaded: drawing the page with the current release', { release: entry, error: (err as Error).message });
+      this.logger.warn('public release cannot be loaded: drawing the page with another', { release: entry, error: (err as Error).message });
       return null;
     }
   }
