@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,30 +42,66 @@ export interface PublishedRelease {
   remove(): void;
 }
 
+/** Serves a release's folder from its own address (another origin, as a CDN or another cluster would be). */
+async function serveRelease(workspace: string, folder: string): Promise<{ manifestUrl: string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['scripts/serve-remote.mjs', workspace, String(port), folder], { cwd: ROOT, stdio: 'ignore' });
+  const stop = () => void server.kill('SIGTERM');
+  try {
+    await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true));
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, stop };
+}
+
 /**
  * What a team does to publish a new release of a remote on its own: builds it into a folder of its own under a new
- * version (`<current>-next.1`) and serves it from its own address (another origin, as a CDN or another cluster
- * would be). Nothing of the running platform changes until the registry points at it.
+ * version (`<current>-next.1`) and serves it from its own address. Nothing of the running platform changes until
+ * the registry points at it.
  */
 export async function publishRelease(workspace: string): Promise<PublishedRelease> {
   const current = (JSON.parse(readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8')) as { version: string }).version;
   const version = `${current}-next.1`;
   const folder = mkdtempSync(path.join(os.tmpdir(), `remuda-${workspace}-release-`));
-  let server: ChildProcess | null = null;
+  let stop = () => undefined as void;
   const remove = () => {
-    server?.kill('SIGTERM');
+    stop();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     await run(['scripts/build.mjs', workspace, `--out=${folder}`, `--version=${version}`]);
-    const port = await freePort();
-    server = spawn(process.execPath, ['scripts/serve-remote.mjs', workspace, String(port), folder], { cwd: ROOT, stdio: 'ignore' });
-    await eventually(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true));
-    return { current, version, manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, remove };
+    const served = await serveRelease(workspace, folder);
+    stop = served.stop;
+    return { current, version, manifestUrl: served.manifestUrl, remove };
   } catch (err) {
     remove();
     throw err;
   }
+}
+
+/**
+ * The running release of a remote, copied and served from its own address without the chunks `lost` picks (by
+ * name and content): a release a CDN lost part of. Answers its manifest's address and how to remove it.
+ */
+export async function damagedCopy(workspace: string, lost: (name: string, text: string) => boolean): Promise<{ manifestUrl: string; lostFiles: string[]; remove: () => void }> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `remuda-${workspace}-damaged-`));
+  cpSync(path.join(ROOT, workspace, 'dist'), folder, { recursive: true });
+  const lostFiles = readdirSync(folder).filter((name) => name.endsWith('.js') && lost(name, readFileSync(path.join(folder, name), 'utf8')));
+  for (const name of lostFiles) rmSync(path.join(folder, name));
+  const served = await serveRelease(workspace, folder).catch((err: unknown) => {
+    rmSync(folder, { recursive: true, force: true });
+    throw err;
+  });
+  return {
+    manifestUrl: served.manifestUrl,
+    lostFiles,
+    remove: () => {
+      served.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 let changes = 0;

@@ -4,7 +4,7 @@ import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { platform, restartRemote, stopRemote } from '../support/platform.js';
-import { switchRegistry } from '../support/remote-releases.js';
+import { damagedCopy, switchRegistry } from '../support/remote-releases.js';
 
 afterAll(closeBrowser);
 
@@ -20,6 +20,9 @@ describe('a remote that is down', () => {
     const down = async () => (mode === 'embedded' ? context.route('**/remotes/public/**', (route) => route.abort()) : stopRemote('public'));
     const up = async () => (mode === 'embedded' ? context.unroute('**/remotes/public/**') : restartRemote('public'));
     const site = new Site(page);
+    // Every gateway replica has read the running release once (as any that served a visitor has): while the
+    // remote's server is away, a replica draws pages with the release it last read.
+    for (let i = 0; i < 6; i++) expect((await page.request.get('/about')).ok()).toBe(true);
     await down();
     try {
       // The page the server drew keeps its content and its links, without the remote's code to bring it to life.
@@ -74,6 +77,37 @@ describe('a remote whose release is gone', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await area.getByRole('heading', { level: 1 }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a remote release that lost a page chunk', () => {
+  it('loads that page from the previous release the registry keeps, once the chunk still cannot be fetched', async () => {
+    const { page, context, pageErrors } = await signedInVisitor('trainer@remuda.test');
+    const site = new Site(page);
+    const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
+    const running = new URL(registry.remotes.riding!, page.url()).toString();
+    // The riding release as a CDN that lost the chunk of its riding-log page would serve it: its manifest, entry and
+    // routes are there, so the section loads, and the page's code is not.
+    const damaged = await damagedCopy('mfe-riding', (name, text) => /^\d+\.[0-9a-f]+\.js$/.test(name) && text.includes('durationMinutes'));
+    expect(damaged.lostFiles).toHaveLength(1);
+    const lostUrl = new URL(damaged.lostFiles[0]!, damaged.manifestUrl).toString();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${damaged.lostFiles[0]}`)) asked.push(request.url());
+    });
+    try {
+      switchRegistry({ riding: damaged.manifestUrl }, { riding: running });
+      await site.open('/admin/riding-logs');
+      await page.locator('[data-remote="riding"]').getByRole('heading', { level: 1 }).waitFor();
+      // Asked of the damaged release, tried again, then fetched from the previous release.
+      expect(asked.filter((url) => url === lostUrl).length).toBeGreaterThanOrEqual(2);
+      expect(asked.at(-1)).toBe(new URL(damaged.lostFiles[0]!, running).toString());
+    } finally {
+      switchRegistry({});
+      damaged.remove();
+    }
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,8 @@
 // sends it with every public page it draws (docs/adr/016-public-site-client.md). The page arrives drawn, its links
 // plain links, so the code that takes it over (bootstrap.tsx) is fetched only once the page has loaded: on a phone's
 // connection the pictures a visitor looks at first then come before the scripts, not beside them.
-import { reportRemote, startRemoteReports } from '@remuda/shell-kit';
+// The kit's reporter alone: this entry carries nothing else of the kit.
+import { reportRemote, startRemoteReports } from '@remuda/shell-kit/reports';
 
 /** A picture that never finishes would hold the load event back for ever: the page comes alive after this anyway. */
 const LONGEST_WAIT_MS = 3000;

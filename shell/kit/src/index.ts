@@ -26,8 +26,10 @@ export { ButtonStyles, buttonClassName, type ButtonLook } from './ui/button-look
 export { lazyPage, pageLoader, retryFailedPages, type PageLoader } from './ui/lazy-page';
 export { ranchTheme, RANCH_COLORS } from './theme';
 export * from './router';
-export { loadRemoteModule, remoteOfScript, remoteVersion, reportRemoteError } from './remotes/load-remote-module';
-export { reportRemote, startRemoteReports } from './remotes/remote-reports';
+export { loadRemoteModule, remoteOfScript, reportRemoteError } from './remotes/load-remote-module';
+export { remoteVersion } from './remotes/remote-version';
+export { failOverFromChunk, isChunkLoadError } from './remotes/fail-over';
+export { startRemoteReports } from './remotes/remote-reports';
 export { RemoteSlot, type RemoteSlotProps } from './remotes/remote-slot';
 export type { PublishedExposes, RemoteSlots, ReportSlot, SlotModule, SlotName } from './remotes/slots';
 export { useDocumentTitle, fullTitle, SITE_NAME } from './ui/use-document-title';

@@ -12,6 +12,7 @@ const START = path.join(ROOT, 'shell/src/bootstrap.tsx');
 const SITE_ENTRY = path.join(ROOT, 'mfe-public/src/client.tsx');
 const SITE = path.join(ROOT, 'mfe-public/src/bootstrap.tsx');
 const KIT = path.join(ROOT, 'shell/kit/src/index.ts');
+const KIT_REPORTS = path.join(ROOT, 'shell/kit/src/remotes/remote-reports.ts');
 
 /** The requests a file imports statically, `import type` and `export type` left out. */
 function staticImports(file: string): string[] {
@@ -21,6 +22,7 @@ function staticImports(file: string): string[] {
 
 function resolve(from: string, request: string): string | null {
   if (request === '@remuda/shell-kit') return KIT;
+  if (request === '@remuda/shell-kit/reports') return KIT_REPORTS;
   // Pictures are files the page addresses, not code it runs.
   if (!request.startsWith('.') || /\.(png|jpe?g|webp|gif|svg|woff2?)$/.test(request)) return null;
   const base = path.resolve(path.dirname(from), request.replace(/\.js$/, ''));
@@ -35,7 +37,7 @@ function firstLoad(start: string): Map<string, string[]> {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     const requests = staticImports(file);
-    seen.set(file, requests.filter((r) => !r.startsWith('.') && r !== '@remuda/shell-kit'));
+    seen.set(file, requests.filter((r) => !r.startsWith('.') && !r.startsWith('@remuda/shell-kit')));
     for (const request of requests) {
       const next = resolve(file, request);
       if (next) visit(next);
@@ -63,8 +65,8 @@ it('follows the start-up into the router, the public layout, the remote area and
   expect(files).not.toContain('shell/src/app/layouts/admin-layout.tsx');
 });
 
-it('finds nothing loaded with the public site’s entry: it fetches the rest once the page has loaded', () => {
-  expect([...firstLoad(SITE_ENTRY).keys()].map(relative)).toEqual(['mfe-public/src/client.tsx']);
+it('finds nothing but the kit’s reporter loaded with the public site’s entry: it fetches the rest once the page has loaded', () => {
+  expect([...firstLoad(SITE_ENTRY).keys()].map(relative)).toEqual(['mfe-public/src/client.tsx', 'shell/kit/src/remotes/remote-reports.ts']);
 });
 
 it('follows the code that takes a drawn page over into its routes, the public layout and the kit', () => {

@@ -17,7 +17,8 @@ const ROUTES = { routes: [{ path: 'about' }] };
 async function loader() {
   jest.resetModules();
   const runtime = jest.requireMock<jest.Mocked<typeof Runtime>>('@module-federation/enhanced/runtime');
-  const { loadRemoteModule, federationName, remoteVersion } = await import('./load-remote-module');
+  const { loadRemoteModule, federationName } = await import('./load-remote-module');
+  const { remoteVersion } = await import('./remote-version');
   const loadRoutes = (remote: 'public' | 'horses' | 'medical') => loadRemoteModule(remote, 'routes');
   return { loadRoutes, federationName, remoteVersion, loadRemote: runtime.loadRemote, registerRemotes: runtime.registerRemotes };
 }
@@ -296,5 +297,67 @@ describe('canary releases', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('a page whose chunk cannot be fetched', () => {
+  const NEXT = 'https://cdn.test/horses/2.2.0/mf-manifest.json';
+  const WITH_PREVIOUS = { remotes: { ...REGISTRY.remotes, horses: NEXT }, previous: { horses: REGISTRY.remotes.horses } };
+  /** The error webpack throws for a chunk it could not fetch: it names the chunk's address. */
+  const chunkError = (url: string) => Object.assign(new Error(`Loading chunk 761 failed.\n(missing: ${url})`), { name: 'ChunkLoadError', request: url });
+
+  afterEach(() => window.sessionStorage.clear());
+
+  async function page() {
+    const loaded = await loader();
+    const { failOverFromChunk } = await import('./fail-over');
+    const reports = await import('./remote-reports');
+    const { remoteOfScript } = await import('./load-remote-module');
+    const sent: unknown[][] = [];
+    const stop = reports.startRemoteReports(remoteOfScript, (batch) => sent.push(batch));
+    return { ...loaded, failOverFromChunk, stop, flush: () => (reports.flushRemoteReports(), sent.flat()) };
+  }
+
+  it("passes the release over in this tab, so the next page load loads the previous release, and reports it failed", async () => {
+    mockApi({ 'GET /api/remotes': { body: WITH_PREVIOUS } });
+    const first = await page();
+    first.loadRemote.mockResolvedValue(ROUTES);
+    await first.loadRoutes('horses');
+    await expect(first.failOverFromChunk('horses', chunkError('https://cdn.test/horses/2.2.0/761.89306e212f.js'))).resolves.toBe(true);
+    expect(first.flush()).toEqual([
+      { remote: 'horses', release: NEXT, outcome: 'loaded' },
+      { remote: 'horses', release: NEXT, outcome: 'failed' },
+    ]);
+    first.stop();
+
+    // The page loaded afresh: the previous release, at once.
+    const second = await page();
+    second.loadRemote.mockResolvedValue(ROUTES);
+    await second.loadRoutes('horses');
+    expect(second.registerRemotes.mock.calls).toEqual([[[{ name: 'remuda_horses', entry: REGISTRY.remotes.horses }], { force: false }]]);
+    // Nothing more to fall back on from there.
+    await expect(second.failOverFromChunk('horses', chunkError('https://ranch.test/remotes/horses/761.89306e212f.js'))).resolves.toBe(false);
+    second.stop();
+  });
+
+  it('does nothing without a previous release, for an error that names no chunk of the release, or for another remote', async () => {
+    mockApi({ 'GET /api/remotes': { body: { remotes: { ...REGISTRY.remotes, horses: NEXT } } } });
+    const { loadRoutes, loadRemote, failOverFromChunk, stop } = await page();
+    loadRemote.mockResolvedValue(ROUTES);
+    await loadRoutes('horses');
+    await expect(failOverFromChunk('horses', chunkError('https://cdn.test/horses/2.2.0/761.89306e212f.js'))).resolves.toBe(false);
+    stop();
+
+    mockApi({ 'GET /api/remotes': { body: WITH_PREVIOUS } });
+    const withPrevious = await page();
+    withPrevious.loadRemote.mockResolvedValue(ROUTES);
+    await withPrevious.loadRoutes('horses');
+    await expect(withPrevious.failOverFromChunk('horses', new Error('Cannot read properties of undefined'))).resolves.toBe(false);
+    await expect(withPrevious.failOverFromChunk('horses', chunkError('https://elsewhere.test/761.js'))).resolves.toBe(false);
+    await expect(withPrevious.failOverFromChunk('medical', chunkError('https://cdn.test/horses/2.2.0/761.89306e212f.js'))).resolves.toBe(false);
+    expect(window.sessionStorage.length).toBe(0);
+    // The same chunk of its own remote is what falls back.
+    await expect(withPrevious.failOverFromChunk('horses', chunkError('https://cdn.test/horses/2.2.0/761.89306e212f.js'))).resolves.toBe(true);
+    withPrevious.stop();
   });
 });

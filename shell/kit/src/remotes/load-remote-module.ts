@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteName, RemoteRegistry } from '@remuda/contracts';
 import { PLATFORM_ROUTES, RELEASE_BUCKET_COOKIE, RELEASE_BUCKET_MAX_AGE_S, drawReleaseBucket, releaseBucketOf } from '@remuda/contracts/routes';
 import { callApi } from '../api/call-api';
+import { isPassedOver } from './fail-over';
 import { forgetRemoteReports, reportRemote } from './remote-reports';
 
 /** A remote's federation name: remote names like "public" are reserved words, so they get a prefix. */
@@ -10,7 +11,7 @@ export const federationName = (remote: RemoteName) => `remuda_${remote}`;
 let registry: Promise<RemoteRegistry> | null = null;
 
 /** Where the remotes are, asked of the gateway once per page load (each environment has its own). */
-function remoteRegistry(): Promise<RemoteRegistry> {
+export function remoteRegistry(): Promise<RemoteRegistry> {
   registry ??= callApi(PLATFORM_ROUTES.remotes, {}, { fallbackMessage: 'Failed to find the site sections' })
     .catch((err: unknown) => {
       registry = null;
@@ -93,11 +94,14 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, {
   // current release. A remote the registry does not name is not tried again: nothing failed that a retry could mend.
   const entries = async () => {
     const registry = await remoteRegistry();
-    const current = registry.remotes?.[remote];
+    const previous = registry.previous?.[remote];
+    let current = registry.remotes?.[remote];
     if (typeof current !== 'string') throw new UnregisteredRemote(remote);
+    // A release whose page code could not be fetched in this tab a moment ago gives way to the previous one.
+    if (previous && isPassedOver(current)) current = previous;
     const canary = registry.canary?.[remote];
-    const trial = canary && releaseBucket() < canary.percent ? canary.url : undefined;
-    return { entry: loadedFrom.get(remote) ?? trial ?? current, current, trial, previous: registry.previous?.[remote] };
+    const trial = canary && releaseBucket() < canary.percent && !isPassedOver(canary.url) ? canary.url : undefined;
+    return { entry: loadedFrom.get(remote) ?? trial ?? current, current, trial, previous };
   };
   let first: Awaited<ReturnType<typeof entries>> | null = null;
   try {
@@ -143,17 +147,5 @@ export function remoteOfScript(scriptUrl: string): { remote: RemoteName; release
   return null;
 }
 
-/**
- * The release of a remote this page runs: the build version its manifest declares (its package version, or the
- * one it was built under), or null when its entry is not a manifest or cannot be read. Asked of the same address
- * the federation runtime loads the remote from, so it names the release the page really runs.
- */
-export async function remoteVersion(remote: RemoteName): Promise<string | null> {
-  const entry = loadedFrom.get(remote) ?? (await remoteRegistry()).remotes?.[remote];
-  if (typeof entry !== 'string' || !/\.json(\?|$)/.test(entry)) return null;
-  const res = await fetch(entry, { headers: { Accept: 'application/json' } });
-  if (!res.ok) return null;
-  const manifest = (await res.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null;
-  const version = manifest?.metaData?.buildInfo?.buildVersion;
-  return typeof version === 'string' ? version : null;
-}
+/** The release a remote's code was loaded from in this page load, if it was. */
+export const loadedRelease = (remote: RemoteName): string | undefined => loadedFrom.get(remote);

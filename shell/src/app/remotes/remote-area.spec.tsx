@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { PublicLayout, lazyPage, reportRemoteError } from '@remuda/shell-kit';
+import { PublicLayout, failOverFromChunk, lazyPage, reportRemoteError, retryFailedPages } from '@remuda/shell-kit';
 import { renderApp, setConnection, testAccount } from '@remuda/shell-kit/testing';
 import { AdminLayout } from '../layouts/admin-layout';
 import { loadRemoteRoutes, loadRemoteVersion } from './load-remote-routes';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // and the real loading is covered by the browser tests.
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(), loadRemoteVersion: jest.fn() }));
 // What a section's breaking tells the gateway is the kit's to send (load-remote-module.spec); here, that it is told.
-jest.mock('@remuda/shell-kit', () => ({ ...jest.requireActual('@remuda/shell-kit'), reportRemoteError: jest.fn() }));
+jest.mock('@remuda/shell-kit', () => ({ ...jest.requireActual('@remuda/shell-kit'), reportRemoteError: jest.fn(), failOverFromChunk: jest.fn() }));
 // jsdom cannot load a page afresh: the test sees that the area asked for it.
 jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
@@ -202,6 +202,51 @@ describe('RemoteArea', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  describe('a page whose chunk cannot be fetched', () => {
+    let missing = true;
+    /** A page's code whose chunk is gone until `missing` is false. */
+    const pageCode = () =>
+      jest.fn(() =>
+        missing
+          ? Promise.reject(Object.assign(new Error('Loading chunk 761 failed.'), { name: 'ChunkLoadError', request: 'https://cdn.test/riding/2.2.0/761.js' }))
+          : Promise.resolve(() => <h1>Riding Logs</h1>),
+      );
+    let consoleError: jest.SpiedFunction<typeof console.error>;
+    beforeEach(() => {
+      missing = true;
+      jest.mocked(failOverFromChunk).mockClear();
+      jest.mocked(reloadPage).mockClear();
+      consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(async () => {
+      // The failed loads are kept for Try again; the other tests start without them.
+      missing = false;
+      await retryFailedPages();
+      consoleError.mockRestore();
+    });
+
+    it('is tried again at once, then the page is loaded afresh when the kit falls back on the previous release', async () => {
+      const page = pageCode();
+      load.mockResolvedValue([{ path: 'riding-logs', element: lazyPage(page) }]);
+      jest.mocked(failOverFromChunk).mockResolvedValueOnce(true);
+      renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+      expect(page).toHaveBeenCalledTimes(2);
+      expect(failOverFromChunk).toHaveBeenCalledWith('riding', expect.objectContaining({ request: 'https://cdn.test/riding/2.2.0/761.js' }));
+    });
+
+    it('keeps the notice, without loading the page afresh, when there is nothing to fall back on', async () => {
+      const page = pageCode();
+      load.mockResolvedValue([{ path: 'riding-logs', element: lazyPage(page) }]);
+      jest.mocked(failOverFromChunk).mockResolvedValueOnce(false);
+      renderApp(routes, { path: '/admin/riding-logs', account: testAccount('TRAINER') });
+      await waitFor(() => expect(failOverFromChunk).toHaveBeenCalled());
+      expect(page).toHaveBeenCalledTimes(2);
+      expect(await screen.findByRole('heading', { name: CLOSED })).toBeInTheDocument();
+      expect(reloadPage).not.toHaveBeenCalled();
+    });
   });
 
   it('draws the broken page again on Try again', async () => {

@@ -2,7 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Component, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RemoteName } from '@remuda/contracts';
-import { ButtonStyles, PageSpinner, buttonClassName, remoteForPath, reportRemoteError, retryFailedPages, useRetryWhenBackOnline } from '@remuda/shell-kit';
+import {
+  ButtonStyles,
+  PageSpinner,
+  buttonClassName,
+  failOverFromChunk,
+  isChunkLoadError,
+  remoteForPath,
+  reportRemoteError,
+  retryFailedPages,
+  useRetryWhenBackOnline,
+} from '@remuda/shell-kit';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { reloadPage } from './reload-page';
@@ -98,6 +108,21 @@ class RemoteBoundary extends Component<{ remote: RemoteName; children: ReactNode
   override componentDidCatch(error: unknown) {
     console.error('A site section failed while drawing', error);
     reportRemoteError(this.props.remote);
+    void this.failOver(error);
+  }
+
+  /**
+   * A page whose code could not be fetched, online, is tried again at once; when it still cannot be and the
+   * registry keeps the remote's previous release, the page is loaded afresh from that one (ADR 029). Otherwise the
+   * notice stays, with Try again.
+   */
+  private async failOver(error: unknown) {
+    if (!navigator.onLine || !isChunkLoadError(error)) return;
+    try {
+      await this.retry();
+    } catch {
+      if (await failOverFromChunk(this.props.remote, error)) reloadPage();
+    }
   }
 
   override render() {
