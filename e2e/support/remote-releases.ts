@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { eventually } from './eventually.js';
 import { platform } from './platform.js';
 
@@ -102,6 +103,12 @@ export async function damagedCopy(workspace: string, lost: (name: string, text: 
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The address of the manifest of the release of `remote` the platform serves now, as a browser's page reads it. */
+export async function runningRelease(page: Page, remote: string): Promise<string> {
+  const { remotes } = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
+  return new URL(remotes[remote]!, platform().baseUrl).toString();
 }
 
 let changes = 0;

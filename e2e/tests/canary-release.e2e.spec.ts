@@ -5,7 +5,7 @@ import { Site } from '../pages/site.js';
 import { closeBrowser } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { platform } from '../support/platform.js';
-import { switchRegistry } from '../support/remote-releases.js';
+import { runningRelease, switchRegistry } from '../support/remote-releases.js';
 
 afterAll(async () => {
   switchRegistry({});
@@ -27,8 +27,7 @@ describe('a canary release', () => {
   it('that is broken rolls back by itself, while browsers outside its share never load it', async () => {
     const outside = await trainerAt(50);
     const inside = await trainerAt(5);
-    const registry = (await (await outside.page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
-    const running = new URL(registry.remotes.riding!, outside.page.url()).toString();
+    const running = await runningRelease(outside.page, 'riding');
     // The new release of the riding section, to 10 % of browsers: broken (its files cannot be fetched). A release of
     // its own in every run, as each release has its own address: a rollback is remembered for its release.
     const canary = new URL(`/canary-${randomUUID()}/mf-manifest.json`, running).toString();

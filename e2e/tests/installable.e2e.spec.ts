@@ -5,7 +5,7 @@ import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { platform } from '../support/platform.js';
-import { type PublishedRelease, publishRelease, switchRegistry } from '../support/remote-releases.js';
+import { type PublishedRelease, publishRelease, runningRelease, switchRegistry } from '../support/remote-releases.js';
 
 // The staff area installed as an app, and opened in a barn without signal. A team publishes a new release of the
 // horses remote while the device is offline: once it is back online, the next load runs that release, not the
@@ -87,8 +87,7 @@ describe('the staff area as an installable app', () => {
     const bytes = Object.values(sizes).reduce((sum, cache) => sum + cache.bytes, 0);
     console.log(`the service worker keeps ${bytes} bytes for the staff area:`, Object.fromEntries(Object.entries(sizes).map(([name, c]) => [name, `${c.entries} answers, ${c.bytes} bytes`])));
     // The shell's page and entry, the registry, and the horses remote's manifest and entry wherever it is served.
-    const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
-    const horsesManifest = new URL(registry.remotes.horses!, platform().baseUrl);
+    const horsesManifest = new URL(await runningRelease(page, 'horses'));
     const kept = Object.values(sizes).flatMap((cache) => cache.urls.map((url) => url.replace(/\?__WB_REVISION__=.*$/, '')));
     const own = (p: string) => new URL(p, platform().baseUrl).href;
     expect(kept).toEqual(

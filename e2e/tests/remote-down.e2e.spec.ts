@@ -4,7 +4,7 @@ import { Site } from '../pages/site.js';
 import { closeBrowser, newVisitor } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { platform, restartRemote, stopRemote } from '../support/platform.js';
-import { damagedCopy, switchRegistry } from '../support/remote-releases.js';
+import { damagedCopy, runningRelease, switchRegistry } from '../support/remote-releases.js';
 
 afterAll(closeBrowser);
 
@@ -50,8 +50,7 @@ describe('a remote whose release is gone', () => {
   it('is loaded from its previous release when the registry keeps one, and is closed for a moment when it does not', async () => {
     const { page, context, pageErrors } = await signedInVisitor('trainer@remuda.test');
     const site = new Site(page);
-    const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
-    const running = new URL(registry.remotes.riding!, page.url()).toString();
+    const running = await runningRelease(page, 'riding');
     // The release the registry points at: its files are not there (a deploy removed them, a CDN lost them).
     const gone = new URL('/gone-release/mf-manifest.json', running).toString();
     const version = (JSON.parse(readFileSync(new URL('../../mfe-riding/package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -86,8 +85,7 @@ describe('a remote release that lost a page chunk', () => {
   it('loads that page from the previous release the registry keeps, once the chunk still cannot be fetched', async () => {
     const { page, context, pageErrors } = await signedInVisitor('trainer@remuda.test');
     const site = new Site(page);
-    const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
-    const running = new URL(registry.remotes.riding!, page.url()).toString();
+    const running = await runningRelease(page, 'riding');
     // The riding release as a CDN that lost the chunk of its riding-log page would serve it: its manifest, entry and
     // routes are there, so the section loads, and the page's code is not.
     const damaged = await damagedCopy('mfe-riding', (name, text) => /^\d+\.[0-9a-f]+\.js$/.test(name) && text.includes('durationMinutes'));

@@ -4,6 +4,7 @@ import { Site } from '../pages/site.js';
 import { StaffHorsePage } from '../pages/staff-horse.js';
 import { closeBrowser } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
+import { runningRelease } from '../support/remote-releases.js';
 
 interface HorseJson {
   id: string;
@@ -72,8 +73,7 @@ describe("a horse's page when the medical remote cannot load", () => {
     const horse = horses.find((h) => !h.deceased)!;
     // Wherever the registry says the medical remote is (the gateway in the embedded default, its own server in the
     // distributed mode), its files fail to download.
-    const { remotes } = (await (await page.request.get('/api/remotes')).json()) as { remotes: Record<string, string> };
-    const medicalFiles = `${new URL('.', new URL(remotes['medical']!, page.url())).href}**`;
+    const medicalFiles = `${new URL('.', await runningRelease(page, 'medical')).href}**`;
     // For the whole browser: the staff app's service worker fetches them too.
     await context.route(medicalFiles, (route) => route.abort());
     await new Site(page).open(`/admin/horses/${horse.id}`);
