@@ -25,8 +25,12 @@ const csv = (name: string, text: string) => ({ name, type: 'text/csv', bytes: Bu
 const herdFile = (prefix: string, count: number, breed: string) =>
   csv('herd.csv', `Name,Sex,Breed\n${Array.from({ length: count }, (_, i) => `${prefix} ${i},mare,${breed}`).join('\n')}\n`);
 
+/** The horses named `<prefix> <n>`, read once the horses service answers (it may have just restarted). */
 async function herdNamed(client: ApiClient, prefix: string): Promise<Array<Record<string, unknown>>> {
-  const horses = (await client.get('/api/horses')).body as Array<Record<string, unknown>>;
+  const horses = await eventually('the herd read', async () => {
+    const res = await client.get('/api/horses');
+    return res.status === 200 && (res.body as Array<Record<string, unknown>>);
+  });
   return horses.filter((h) => String(h.name).startsWith(`${prefix} `));
 }
 
@@ -120,5 +124,46 @@ export function describeImportJobs(context: () => Platform): void {
       const listed = await trainer.get(`/api/medical-records?horseId=${id}&limit=1`);
       expect(listed.headers.get('x-total-count')).toBe(String(RECORDS));
     }, 120_000);
+  });
+}
+
+/**
+ * An import that fails: a service it calls stays away longer than the job sends its calls again. Run in the embedded
+ * platform (the job's code is the gateway's, the same in both modes).
+ */
+export function describeImportFailure(context: () => Platform): void {
+  describe('an import that fails', () => {
+    const run = Date.now().toString(36);
+    let trainer: ApiClient;
+
+    beforeAll(async () => {
+      trainer = context().client();
+      await trainer.login('trainer@remuda.test');
+    });
+
+    it('fails when a service stays away, keeping what it changed, and the same file again goes on from there', async () => {
+      const prefix = `Absent ${run}`;
+      expect((await imported(trainer, '/api/imports/horses', herdFile(prefix, ROWS, 'Mustang'))).counts.add).toBe(ROWS);
+      const file = herdFile(prefix, ROWS, 'Arabian');
+      const started = (await trainer.upload('/api/imports/horses', file, 'file')).body as ImportJob;
+      // Caught under way (each row changes a horse: one call a row), the horses service goes away until the job has
+      // given up on it (its calls sent again for half a minute or so).
+      await eventually(`import ${started.id} under way`, async () => ((await trainer.get(`/api/imports/jobs/${started.id}`)).body as ImportJob).done > 0, 30_000);
+      const gaveUp = finished(trainer, started.id);
+      await context().restartService('horses', gaveUp);
+      const job = await gaveUp;
+      expect(job).toMatchObject({
+        state: 'failed',
+        error: 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.',
+      });
+      expect(context().logger.lines).toContainEqual(expect.objectContaining({ msg: 'import failed', job: started.id }));
+      const kept = (await herdNamed(trainer, prefix)).filter((h) => h.breed === 'Arabian').length;
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(ROWS);
+
+      const again = await imported(trainer, '/api/imports/horses', file);
+      expect(again.counts).toEqual({ add: 0, change: ROWS - kept, unchanged: kept, refuse: 0 });
+      expect((await herdNamed(trainer, prefix)).filter((h) => h.breed === 'Arabian')).toHaveLength(ROWS);
+    }, 180_000);
   });
 }

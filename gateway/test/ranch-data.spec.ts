@@ -1,5 +1,5 @@
 import { describeRanchExport } from './ranch-export.js';
-import { describeImportJobs } from './import-jobs.js';
+import { describeImportFailure, describeImportJobs } from './import-jobs.js';
 import { describeRanchImport } from './ranch-import.js';
 import { ALL_SERVICES, startTestPlatform } from './test-platform.js';
 
@@ -14,3 +14,4 @@ afterAll(() => platform?.stop());
 describeRanchExport(() => platform);
 describeRanchImport(() => platform);
 describeImportJobs(() => platform);
+describeImportFailure(() => platform);
