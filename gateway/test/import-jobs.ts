@@ -128,8 +128,9 @@ export function describeImportJobs(context: () => Platform): void {
 }
 
 /**
- * An import that fails: a service it calls stays away longer than the job sends its calls again. Run in the embedded
- * platform (the job's code is the gateway's, the same in both modes).
+ * An import that fails: a service it calls stays away longer than the job sends its calls again. Run after the
+ * others: the herd is then large enough (about 2,400 horses) that reading it whole in the distributed mode takes
+ * more than one message of the horses service.
  */
 export function describeImportFailure(context: () => Platform): void {
   describe('an import that fails', () => {

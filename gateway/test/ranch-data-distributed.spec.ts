@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { NATS_SERVER, describeWhen, postgresAvailable } from '@remuda/service-kit/testing';
 import { describeRanchExport } from './ranch-export.js';
-import { describeImportJobs } from './import-jobs.js';
+import { describeImportFailure, describeImportJobs } from './import-jobs.js';
 import { describeRanchImport } from './ranch-import.js';
 import { TEST_REDIS_URL, redisAvailable } from './test-redis.js';
 import { startDistributedTestPlatform } from './test-platform.js';
@@ -24,6 +24,7 @@ describeWhen(pg, 'PostgreSQL', 'the ranch export and import in the distributed m
       describeRanchExport(() => platform);
       describeRanchImport(() => platform);
       describeImportJobs(() => platform);
+      describeImportFailure(() => platform);
     });
   });
 });

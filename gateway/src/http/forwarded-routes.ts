@@ -2,6 +2,7 @@ import { Controller, Inject, Req, Res, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { OPERATIONS, type Operation, apiRoute } from '@remuda/contracts';
 import { MessageClient } from '@remuda/service-kit';
+import { wholeList } from './every-page.js';
 import { pagedList } from './paging.js';
 import { ROUTE_KEY, Route, routeInput } from './route.js';
 
@@ -34,8 +35,10 @@ export function forwardedRoutes(handWritten: readonly Type[], operations: readon
     const route = apiRoute(operation);
     const forward = async function (this: ForwardedRoutes, req: Request, res: Response): Promise<unknown> {
       const input = routeInput(route, req);
-      const answer = await this.messages.request(operation, input as never);
-      return route.paged ? pagedList(answer as { items: unknown[]; total: number }, input, req, res) : answer;
+      if (!route.paged) return this.messages.request(operation, input as never);
+      // Without a limit the whole list is answered, read from the service a page at a time.
+      const answer = input.limit === undefined ? await wholeList((o, data) => this.messages.request(o, data), operation, input) : await this.messages.request(operation, input as never);
+      return pagedList(answer as { items: unknown[]; total: number }, input, req, res);
     };
     const prototype = ForwardedRoutes.prototype as unknown as Record<string, unknown>;
     prototype[operation.pattern] = forward;

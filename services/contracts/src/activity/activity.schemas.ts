@@ -29,7 +29,8 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), total: z.number().int() });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-const paging = { limit: pageLimit.optional(), offset: pageOffset.optional() };
+/** History is read a page at a time: 50 entries unless `limit` says otherwise (the whole history may be millions). */
+const paging = { limit: pageLimit.default(50), offset: pageOffset.optional() };
 
 export const horseHistoryQuerySchema = z.object({ horseId: z.uuid({ error: 'Unknown horse' }), ...paging });
 export const thingHistoryQuerySchema = z.object({ thingId: text({ label: 'Thing', max: 64, required: true }), ...paging });
