@@ -96,4 +96,15 @@ describe('canaries whose store cannot be reached', () => {
     expect(await judge.count(reports(url, 'failed'))).toBe(1);
     expect(logger.lines.map((line) => line.msg)).toEqual(['canaries left out: their store cannot be reached', 'canary not judged: its store cannot be reached']);
   });
+
+  it("are not asked for by the public pages while only another remote has one (the store is not asked at all)", async () => {
+    const { registry } = registryWithCanary({ maxErrorRate: 0, minLoads: 1 });
+    let asked = 0;
+    const counting: CanaryStore = { ...new MemoryCanaryStore(), rolledBack: async (keys) => (asked++, keys.map(() => null)) } as CanaryStore;
+    const judge = new CanaryJudge(registry, counting, memoryLogger());
+    expect(await judge.served('public')).toEqual({ remotes: expect.objectContaining({ riding: CURRENT }) });
+    expect(asked).toBe(0);
+    expect((await judge.served('riding')).canary).toEqual({ riding: expect.objectContaining({ percent: 10 }) });
+    expect(asked).toBe(1);
+  });
 });

@@ -167,23 +167,23 @@ export class CanaryJudge {
 
   /**
    * The registry as browsers get it: without the canaries rolled back. When the store cannot say which were, without
-   * any canary (every browser on the current release) rather than no registry at all.
+   * any canary (every browser on the current release) rather than no registry at all. With `only`, the canary of
+   * that remote alone is judged and kept (the public pages ask for theirs, and ask the store nothing while only
+   * another remote has one).
    */
-  async served(): Promise<RemoteRegistry> {
-    const registry = this.registry.registry();
-    const names = Object.keys(registry.canary ?? {}) as RemoteName[];
-    if (names.length === 0) return registry;
-    const { canary, ...rest } = registry;
+  async served(only?: RemoteName): Promise<RemoteRegistry> {
+    const { canary = {}, ...rest } = this.registry.registry();
+    const names = (Object.keys(canary) as RemoteName[]).filter((name) => !only || name === only);
+    if (names.length === 0) return rest;
     let decisions: Array<RolledBack | null>;
     try {
-      decisions = await this.store.rolledBack(names.map((name) => canaryKey(name, canary![name]!.url)));
+      decisions = await this.store.rolledBack(names.map((name) => canaryKey(name, canary[name]!.url)));
     } catch (err) {
       this.logger.warn('canaries left out: their store cannot be reached', { error: (err as Error).message });
       return rest;
     }
     const running = names.filter((_, i) => !decisions[i]);
-    if (running.length === names.length) return registry;
-    return running.length ? { ...rest, canary: Object.fromEntries(running.map((name) => [name, canary![name]!])) } : rest;
+    return running.length ? { ...rest, canary: Object.fromEntries(running.map((name) => [name, canary[name]!])) } : rest;
   }
 
   /** Each canary the registry file names, as an administrator sees it. */

@@ -79,7 +79,7 @@ const RECHECK_MS = 30_000;
  * canary rolled back), and where what a visitor's page load of a canary came to is told (the gateway's CanaryJudge).
  */
 export interface PublicReleases {
-  served(): Promise<RemoteRegistry>;
+  served(only: 'public'): Promise<RemoteRegistry>;
   count(reports: RemoteReports): Promise<number>;
 }
 
@@ -123,7 +123,7 @@ export class PublicBundles {
    * one, the previous one's (as the shell kit's loader falls back, ADR 029).
    */
   async current(place: number): Promise<ChosenBundle | null> {
-    const { remotes, canary, previous } = await this.releases.served();
+    const { remotes, canary, previous } = await this.releases.served('public');
     const trial = canary?.public;
     const byPlace = trial !== undefined;
     if (trial && place < trial.percent) {

@@ -34,16 +34,19 @@ export const isChunkLoadError = (error: unknown): boolean => chunkOf(error) !== 
 
 /**
  * After a page of `remote` could not load its code, tried again: when the chunk it could not fetch belongs to the
- * release the page runs and the registry keeps a previous release, that release is passed over in this tab for a
- * while (reported as failed) and true is answered: the caller loads the page afresh, and the loader takes the
- * previous release. False when there is nothing to fall back on (the section then says it is closed).
+ * release the page runs and there is another to load instead (the current release, for a canary; the previous one
+ * the registry keeps, for the current release), that release is passed over in this tab for a while (reported as
+ * failed) and true is answered: the caller loads the page afresh, and the loader takes the other release. False when
+ * there is nothing to fall back on (the section then says it is closed).
  */
 export async function failOverFromChunk(remote: RemoteName, error: unknown): Promise<boolean> {
   const chunk = chunkOf(error);
   const found = chunk ? remoteOfScript(chunk) : null;
   if (!found || found.remote !== remote || isPassedOver(found.release)) return false;
-  const previous = (await remoteRegistry().catch(() => null))?.previous?.[remote];
-  if (typeof previous !== 'string' || previous === found.release) return false;
+  // A canary gives way to the current release (the loader passes it over), any other release to the previous one.
+  const registry = await remoteRegistry().catch(() => null);
+  const instead = registry?.canary?.[remote]?.url === found.release ? registry.remotes[remote] : registry?.previous?.[remote];
+  if (typeof instead !== 'string' || instead === found.release) return false;
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify({ ...passedOver(), [found.release]: Date.now() + PASS_OVER_MS }));
   } catch {

@@ -340,6 +340,28 @@ describe('a page whose chunk cannot be fetched', () => {
     second.stop();
   });
 
+  it('passes a canary that lost a chunk over for the current release, without a previous one', async () => {
+    const WITH_CANARY = { remotes: REGISTRY.remotes, canary: { horses: { url: NEXT, percent: 10 } } };
+    document.cookie = 'remuda-release-bucket=1; Path=/';
+    try {
+      mockApi({ 'GET /api/remotes': { body: WITH_CANARY } });
+      const first = await page();
+      first.loadRemote.mockResolvedValue(ROUTES);
+      await first.loadRoutes('horses');
+      expect(first.registerRemotes.mock.calls[0]![0]).toEqual([{ name: 'remuda_horses', entry: NEXT }]);
+      await expect(first.failOverFromChunk('horses', chunkError('https://cdn.test/horses/2.2.0/761.89306e212f.js'))).resolves.toBe(true);
+      first.stop();
+
+      const second = await page();
+      second.loadRemote.mockResolvedValue(ROUTES);
+      await second.loadRoutes('horses');
+      expect(second.registerRemotes.mock.calls).toEqual([[[{ name: 'remuda_horses', entry: REGISTRY.remotes.horses }], { force: false }]]);
+      second.stop();
+    } finally {
+      document.cookie = 'remuda-release-bucket=; Max-Age=0; Path=/';
+    }
+  });
+
   it('does nothing without a previous release, for an error that names no chunk of the release, or for another remote', async () => {
     mockApi({ 'GET /api/remotes': { body: { remotes: { ...REGISTRY.remotes, horses: NEXT } } } });
     const { loadRoutes, loadRemote, failOverFromChunk, stop } = await page();
