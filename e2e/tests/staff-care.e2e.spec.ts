@@ -129,7 +129,9 @@ describe("today's care", () => {
   it('shows a plain user no care: no entry in the navigation, no page, no round', async () => {
     const { page, context } = await signedInVisitor('user@remuda.test');
     const site = new Site(page);
-    await site.open('/admin');
+    // The medical records are the staff screen a plain user may open (/admin itself is the trainers' dashboard).
+    await site.open('/admin/medical-records');
+    await page.getByRole('heading', { name: 'Medical Records', exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Medical Records', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: "Today's Care", exact: true }).count()).toBe(0);
     await site.open('/admin/care');
