@@ -1,3 +1,4 @@
+import { ZipFile } from 'yazl';
 import { signedInVisitor } from '../pages/sign-in.js';
 import { Site } from '../pages/site.js';
 import { type Visit, closeBrowser } from '../support/browser.js';
@@ -51,5 +52,33 @@ describe('importing a spreadsheet', () => {
     await page.getByRole('option', { name: 'Name (required)' }).click();
     await rows.getByText('2 rows: 0 to add, 0 to change, 1 already here, 1 refused.').waitFor();
     expect(await rows.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+  });
+
+  it('lets an administrator send an archive to Restore a ranch, which says why this install takes none', async () => {
+    const admin = await signedInVisitor('admin@remuda.test');
+    try {
+      const { page } = admin;
+      // An archive of a ranch without horses: this install, which has its herd, is no new install for it.
+      const settings = await (await page.request.get('/api/care/settings')).json();
+      const entries: Record<string, unknown> = {
+        'manifest.json': { format: 'remuda-export', version: 1, exportedAt: new Date().toISOString(), counts: {}, media: 0 },
+        'horses.json': [], 'medical-records.json': [], 'riding-logs.json': [], 'care-settings.json': [settings], 'gallery.json': [], 'inquiries.json': [],
+      };
+      const zip = new ZipFile();
+      for (const [name, value] of Object.entries(entries)) zip.addBuffer(Buffer.from(JSON.stringify(value)), name);
+      zip.end();
+      const chunks: Buffer[] = [];
+      for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+
+      await new Site(page).open('/admin/horses');
+      await page.getByRole('button', { name: 'About this site' }).click();
+      const about = page.getByRole('dialog', { name: 'About this site' });
+      await about.getByLabel('Archive to restore').setInputFiles({ name: 'remuda-export.zip', mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
+      await about.getByRole('button', { name: 'Restore from archive' }).click();
+      await about.getByRole('alert').getByText('This install already has horses of its own. Restore an archive into a new install, started without the demo herd.').waitFor();
+      expect(admin.pageErrors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
   });
 });

@@ -27,6 +27,7 @@ import { UploadLimitsController } from './uploads/upload-limits.controller.js';
 import { ExportController } from './export/export.controller.js';
 import { ImportController } from './import/import.controller.js';
 import { ImportJobs } from './import/import-jobs.js';
+import { RanchRestore } from './import/ranch-restore.js';
 import { MEDICAL_RECORDS } from '@remuda/contracts';
 import { recordDocumentsController } from './records/record-documents.controller.js';
 import { PublicChanges } from './public-cache/public-changes.js';
@@ -67,6 +68,7 @@ const HAND_WRITTEN = [
     Sessions,
     SignIns,
     ImportJobs,
+    RanchRestore,
     ContactSubmissions,
     AuthRateLimitGuard,
     SessionView,

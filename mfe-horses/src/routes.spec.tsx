@@ -23,7 +23,7 @@ const api = {
   [`GET /api/horses/${horse.id}`]: { body: horse },
   // The detail page's record tabs are the medical and riding remotes': with no address for them, their notices show.
   'GET /api/remotes': { body: { remotes: {} } },
-  'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, importBytes: 20 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 } },
+  'GET /api/uploads/limits': { body: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, importBytes: 20 * 1024 * 1024, documentBytes: 20 * 1024 * 1024, archiveBytes: 10 * 1024 * 1024 * 1024 } },
   'GET /api/gallery': { body: pictures },
   'GET /api/care/due': { body: { today: '2026-03-03', leadDays: 14, groups: [] } },
   ...careSettingsAnswer(),

@@ -38,7 +38,7 @@
 //                                 p50/p99 through replica A and through a gateway without the check, in turn
 //                                 (BENCH_SESSION_COST_ROUNDS rounds of 10 s each, default 6), and the difference
 //                                 (scripts/bench/sessions-bench.mjs says how)
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { FLOWS, eventLag, inboxReader } from './event-lag.mjs';
 import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './medical-bench.mjs';
 import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
@@ -58,7 +58,7 @@ import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
 import { fillHistory, historyLatency } from './history-bench.mjs';
 import { receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
 import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
-import { addPictures, timeExport } from './export-bench.mjs';
+import { addPictures, timeExport, timeRestore } from './export-bench.mjs';
 import { horsesCsv, recordsCsv, timeImport } from './import-bench.mjs';
 import { canaryFigures, publicEntryBytes, reportCodeBytes } from './canary-bench.mjs';
 
@@ -130,6 +130,30 @@ async function inBothModes(name, rowsFor, extraEnv = {}) {
   try {
     const meter = processorMeter(stack, { postgres: true, profileDir: profile.BENCH_PROFILE_DIR });
     await rowsFor('distributed', stack.baseUrl, { databaseUrl: db.toString(), processes: stack.processes, meter });
+  } finally {
+    await stack.stop();
+    await dropDatabase(db.toString());
+  }
+}
+
+/** Runs `work` against a new, empty install of `mode` (no demo herd), stopped and removed after: what `work` answers. */
+async function inNewInstall(mode, name, env, work) {
+  const settings = { ...BENCH_ENV, ...env, REMUDA_DEMO: '0' };
+  if (mode === 'embedded') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
+    const embedded = await startEmbedded({ dataDir, env: settings, quiet: true });
+    try {
+      return await work(embedded.baseUrl, embedded.processes);
+    } finally {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  db.pathname = `/remuda_bench_${name}_${process.pid}`;
+  const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env: settings, quiet: true });
+  try {
+    return await work(stack.baseUrl, stack.processes);
   } finally {
     await stack.stop();
     await dropDatabase(db.toString());
@@ -388,11 +412,23 @@ if (want('export')) {
       `${((performance.now() - started) / 1000).toFixed(1)} s to make`,
     );
     const writer = where.processes.find((p) => p.name === 'gateway' || p.name === 'remuda');
-    const figures = await timeExport(baseUrl, token, writer.child.pid);
+    const archive = path.join(mkdtempSync(path.join(os.tmpdir(), 'remuda-archive-')), 'remuda-export.zip');
+    const figures = await timeExport(baseUrl, token, writer.child.pid, archive);
     row(
       `GET /api/export, the whole ranch as one ZIP, ${mode}`,
       `${figures.seconds.toFixed(1)} s`,
       `${(figures.bytes / 1024 / 1024).toFixed(1)} MB; ${writer.name} memory ${(figures.aboveIdle / 1024 / 1024).toFixed(0)} MB above idle (goal <= 150 MB)`,
+    );
+    // The same archive restored into a new install of the mode (its own data folder or database).
+    const restored = await inNewInstall(mode, 'restore', BENCH_ADMIN_ENV, async (freshUrl, processes) => {
+      const restorer = processes.find((p) => p.name === 'gateway' || p.name === 'remuda');
+      return timeRestore(freshUrl, await signIn(freshUrl), restorer.child.pid, archive);
+    });
+    rmSync(path.dirname(archive), { recursive: true, force: true });
+    row(
+      `POST /api/imports/archive, that archive into a new install, ${mode}`,
+      `${restored.seconds.toFixed(1)} s`,
+      `${Object.entries(restored.restored.added).map(([kind, n]) => `${n} ${kind}`).join(', ')}, ${restored.restored.media} media files; gateway memory ${(restored.aboveIdle / 1024 / 1024).toFixed(0)} MB above idle`,
     );
   });
 }

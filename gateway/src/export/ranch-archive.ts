@@ -60,7 +60,7 @@ async function* csvOf(kind: ArchiveKind): AsyncIterable<string> {
  * Every media key an item names: its `url` and those of its variants, the same of each of its `media`, and the file
  * of each of its `documents` (a record's, kept under `documents/`).
  */
-function mediaKeysOf(item: Item, keys: Set<string>): void {
+export function mediaKeysOf(item: Item, keys: Set<string>): void {
   const take = (url: unknown) => {
     if (typeof url === 'string' && url.startsWith(MEDIA_PATH)) keys.add(decodeURIComponent(url.slice(MEDIA_PATH.length)));
   };

@@ -93,6 +93,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['GET', '/api/uploads/limits', 'staff'],
   ['GET', '/api/deleted', 'admin'],
   ['GET', '/api/export', 'admin'],
+  ['POST', '/api/imports/archive', 'admin'],
   ['POST', '/api/imports/{}/preview', 'staff'],
   ['POST', '/api/imports/{}', 'staff'],
   ['GET', '/api/imports/jobs', 'staff'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { type HttpBinding, type HttpMethod, type OperationHead, inputKind, pathParams } from './http-route.js';
 import type { AccessLevel } from './roles.js';
+import { manyAtOnce } from './validation.js';
 
 
 /**
@@ -83,6 +84,20 @@ export function defineOperation<
   }
   return { kind: 'operation', ...definition };
 }
+
+/** What putting back an archive's items answers: how many it added, and how many were here already (left as they are). */
+export const archiveLoadedSchema = z.object({ added: z.number().int(), present: z.number().int() });
+export type ArchiveLoaded = z.infer<typeof archiveLoadedSchema>;
+
+/**
+ * Items of an exported archive (docs/adr/026-export.md) put back as they were, with their ids, dates and versions,
+ * by an administrator restoring a ranch into a new install (docs/adr/032-restore-from-archive.md): each checked by
+ * the kind's answer schema, all in one transaction; an id already here is left as it is, so a call sent again (a
+ * restore that stopped) changes nothing more: idempotent by what it holds, with no Idempotency-Key. Not over HTTP.
+ * Their events go out as for items made by hand, so every consumer applies them.
+ */
+export const fromArchive = <const P extends string, const T extends z.ZodType>(pattern: P, item: T) =>
+  defineOperation({ pattern, access: 'admin', request: manyAtOnce(item), answer: archiveLoadedSchema, errors: ['VALIDATION_FAILED'] });
 
 export function defineEdgeRoute<const P extends string, const A extends AccessLevel, const Ans extends z.ZodType, const Req extends z.ZodType | undefined = undefined>(
   definition: Omit<EdgeRoute<P, Req, Ans, A>, 'kind'>,

@@ -56,12 +56,14 @@ describe('a kind of record', () => {
       ['medical.record.restore', 'POST', '/api/medical-records/{id}/restore', 'admin'],
       // An import's added rows, many at once: between the gateway and the service only.
       ['medical.record.create-many', undefined, undefined, 'staff'],
+      // An archive's records put back by an administrator restoring a ranch: between the gateway and the service only.
+      ['medical.record.from-archive', undefined, undefined, 'admin'],
       ['medical.record.add-document', 'POST', '/api/medical-records/{id}/documents', 'staff'],
       ['medical.record.remove-document', 'DELETE', '/api/medical-records/{id}/documents/{documentId}', 'staff'],
       // Answered by the gateway from the media store: not an operation of the service.
       ['medical.record.document', 'GET', '/api/medical-records/{id}/documents/{documentId}', 'signed-in'],
     ]);
-    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(9);
+    expect(OPERATIONS.filter((op) => op.pattern.startsWith('medical.record.'))).toHaveLength(10);
     expect(Object.values(MEDICAL_RECORDS.events).map((e) => e.type)).toEqual([
       'medical.record.created', 'medical.record.updated', 'medical.record.deleted', 'medical.record.restored',
     ]);

@@ -8,7 +8,7 @@ import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService, pascal } from './record-kind.js';
 import { documentHandlers } from './record-documents.js';
 import { type RecordListQuery, RecordStore } from './record-store.js';
-import { RecordWriter } from './record-writer.js';
+import { type ArchivedRecord, RecordWriter } from './record-writer.js';
 
 /** The DI token of a kind's store, for a service's own handlers that read the kind's records too. */
 export const recordStoreToken = (kind: Pick<RecordKind, 'contract'>) => `RecordStore:${kind.contract.heads.list.pattern}`;
@@ -19,8 +19,9 @@ export const recordWriterToken = (kind: Pick<RecordKind, 'contract'>) => `Record
 export const deletedKindOf = (kind: Pick<RecordKind, 'contract'>) => kind.contract.heads.list.pattern.slice(0, -'.list'.length);
 
 /**
- * The message handlers of a kind's five operations. Reads: a page of the list, one record. Writes, each one
- * transaction with its event (and its Idempotency-Key, see `Writes`): create for a horse the kind accepts;
+ * The message handlers of a kind's operations. Reads: a page of the list, one record. Writes, each one
+ * transaction with its events (and its Idempotency-Key, see `Writes`): create, one or many, for a horse the kind
+ * accepts; an archive's records put back as they were;
  * replace, checked against the version the client read, perhaps moving the record to another horse; delete,
  * checked the same way, keeps it among the recently deleted (ADR 024); restore, an administrator's, puts it back
  * with its id and one more version. The horse is made sure of before the transaction (`HorseDirectory.learn`).
@@ -64,6 +65,12 @@ function recordHandlers<E extends HorseRecordEntity>(definition: RecordKind<E>):
     async createMany(input: unknown, actor: Actor) {
       const made = await this.writer.createMany((input as { items: RecordFields[] }).items, actor);
       return { created: made.length };
+    }
+
+    /** An archive's records put back as they were, an administrator's (`RecordWriter.fromArchive`). */
+    @Handles(ops.fromArchive)
+    fromArchive(input: unknown) {
+      return this.writer.fromArchive((input as { items: ArchivedRecord[] }).items);
     }
 
     @Handles(ops.update)

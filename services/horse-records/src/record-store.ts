@@ -112,9 +112,22 @@ export class RecordStore<E extends HorseRecordEntity> {
 
   /** A form's fields as the record's columns: the kind's own, the horse (its id in lower case), nothing else. */
   columnsOf(fields: RecordFields, actor: Parameters<NonNullable<RecordKind<E>['fromFields']>>[1]): Partial<E> {
+    return { ...this.picked(fields, 'version'), ...this.kind.fromFields?.(fields, actor) } as Partial<E>;
+  }
+
+  /**
+   * A record as the kind answered it (an archive's) as its row: every column as answered, its version, dates and
+   * documents too, none filled in by the kind's `fromFields`; its id and horse's id in lower case.
+   */
+  rowOf(answer: RecordFields & { id: string }): E {
+    return Object.assign(new this.kind.entity(), this.picked(answer), { id: answer.id.toLowerCase() });
+  }
+
+  /** The columns `values` holds (but `omitted`), under their properties; the horse's id in lower case. */
+  private picked(values: RecordFields, omitted?: string): Record<string, unknown> {
     const columns: Record<string, unknown> = {};
-    for (const { property } of this.columns) if (property in fields && property !== 'version') columns[property] = fields[property];
-    return { ...columns, horseId: fields.horseId.toLowerCase(), ...this.kind.fromFields?.(fields, actor) } as Partial<E>;
+    for (const { property } of this.columns) if (property in values && property !== omitted) columns[property] = values[property];
+    return { ...columns, horseId: values.horseId.toLowerCase() };
   }
 
   /** A record held as an entity, answered as it is stored: a value a column keeps otherwise (rounded) is read back so. */

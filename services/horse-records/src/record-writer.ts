@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
-import type { Actor } from '@remuda/contracts';
+import { type EntityManager, In } from 'typeorm';
+import type { Actor, ArchiveLoaded } from '@remuda/contracts';
 import { DomainError, type Writes, validationFailed } from '@remuda/service-kit';
 import { type HorseDirectory, KnownHorseEntity } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
 import type { RecordAnswer, RecordStore } from './record-store.js';
 
+/** A record as an archive holds it: as the kind's list answered it (its answer schema). */
+export type ArchivedRecord = RecordFields & { id: string; createdAt: string; updatedAt: string; version: number };
+
 /**
- * Making a kind's records: one form or many (a care round), in one transaction with each record's `created`
- * event, under the request's Idempotency-Key (see `Writes`): all of them or none. Each horse is made sure of
- * before the transaction (`HorseDirectory.learn`) and checked inside it by the kind's `horseFor`.
+ * Making a kind's records: one form or many (a care round), or an archive's, in one transaction with each
+ * record's `created` event, under the request's Idempotency-Key (see `Writes`): all of them or none. Each horse is
+ * made sure of before the transaction (`HorseDirectory.learn`); a form's is checked inside it by the kind's `horseFor`.
  */
 export class RecordWriter<E extends HorseRecordEntity> {
   private readonly kind: ReturnType<typeof defineRecordKindService<E>>;
@@ -49,6 +52,33 @@ export class RecordWriter<E extends HorseRecordEntity> {
         answers.push(answer);
       }
       return answers;
+    });
+  }
+
+  /**
+   * An archive's records put back as they were (ids, dates, versions, documents, riders), in one transaction,
+   * each with its `created` event as a record made by hand carries it. An id already here (or twice in `items`)
+   * is left as it is and counted as present. Whatever its horse: one deceased, away or unknown still has its
+   * records; each horse is made sure of first (`HorseDirectory.learn`), as its events may not have come yet.
+   */
+  async fromArchive(items: readonly ArchivedRecord[]): Promise<ArchiveLoaded> {
+    const horseIds = [...new Set(items.map((item) => item.horseId.toLowerCase()))];
+    for (const horseId of horseIds) await this.directory.learn(horseId);
+    const { entity, contract } = this.kind;
+    return this.writes.run(async ({ em, record }) => {
+      const rows = items.map((item) => this.store.rowOf(item));
+      const here = await em.find(entity, { select: { id: true }, where: { id: In(rows.map((row) => row.id)) } } as never);
+      const present = new Set(here.map((row) => row.id));
+      const names = new Map((await em.findBy(KnownHorseEntity, { id: In(horseIds) })).map((horse) => [horse.id, horse.name]));
+      let added = 0;
+      for (const row of rows) {
+        if (present.has(row.id)) continue;
+        present.add(row.id);
+        await em.insert(entity, row as never);
+        await record(contract.events.created, row.id, this.store.answerOf(row, names.get(row.horseId) ?? null) as never);
+        added += 1;
+      }
+      return { added, present: items.length - added };
     });
   }
 

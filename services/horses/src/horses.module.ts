@@ -8,6 +8,7 @@ import { GalleryPictureEntity } from './gallery/gallery-picture.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
 import { CareDueHandler } from './care-due/care-due.handler.js';
 import { CreateHorseHandler } from './create-horse/create-horse.handler.js';
+import { HorsesFromArchiveHandler } from './from-archive/horses-from-archive.handler.js';
 import { GetHorseHandler } from './get-horse/get-horse.handler.js';
 import { HealthSweep } from './health/health-sweep.js';
 import { HealthClock, HorseHealth } from './health/horse-health.js';
@@ -51,6 +52,7 @@ export const HORSES_MIGRATIONS = [
     ListHorsesHandler,
     GetHorseHandler,
     CreateHorseHandler,
+    HorsesFromArchiveHandler,
     UpdateHorseHandler,
     SetProfileImageHandler,
     AddMediaHandler,

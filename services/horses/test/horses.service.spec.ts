@@ -1,5 +1,6 @@
-import { type Actor, HORSE_OPERATIONS, type OperationRequest } from '@remuda/contracts';
-import { JsonLogger, type RunningTarget, startService } from '@remuda/service-kit';
+import { DataSource } from 'typeorm';
+import { type Actor, HORSE_EVENTS, HORSE_OPERATIONS, type Horse, type OperationRequest } from '@remuda/contracts';
+import { JsonLogger, OutboxEntity, type RunningTarget, startService } from '@remuda/service-kit';
 import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig, migrationDrift } from '@remuda/service-kit/testing';
 import { startUsersWith } from '@remuda/users/testing';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, horsesService } from '../src/index.js';
@@ -46,15 +47,20 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
     });
 
     it('makes many horses at once (an import’s rows), each as one made alone, or none when one is refused', async () => {
-      const names = ['Many One', 'Many Two', 'Many Three'];
+      const names = ['Many One', 'Many Two', 'Many Three', 'Many Four', 'Many Five', 'Many Six'];
       const items = names.map((name) => ({ name, sex: 'mare' as const, height: 14.3 }));
       const refused = await harness.failure(P.createMany, { items: [...items, { name: '', sex: 'mare' }] } as OperationRequest<typeof P.createMany>, trainer);
       expect(refused.code).toBe('VALIDATION_FAILED');
       expect((await harness.send(P.list, { q: 'Many' })).items).toEqual([]);
       expect((await harness.failure(P.createMany, { items }, user)).code).toBe('FORBIDDEN');
-      expect(await harness.send(P.createMany, { items }, trainer)).toEqual({ created: 3 });
+      expect(await harness.send(P.createMany, { items }, trainer)).toEqual({ created: names.length });
       const made = (await harness.send(P.list, { q: 'Many' })).items;
       expect(made.map((h) => h.name).sort()).toEqual([...names].sort());
+      // Each horse's `created` event is its own: its id, name and version (inserted together, no row took another's).
+      for (const horse of made) {
+        const events = await service.app.get(DataSource).getRepository(OutboxEntity).findBy({ type: HORSE_EVENTS.created.type, aggregateId: horse.id });
+        expect(events.map((e) => (JSON.parse(e.envelope) as { data: Horse }).data)).toEqual([expect.objectContaining({ id: horse.id, name: horse.name, version: 1 })]);
+      }
       const alone = await create({ name: 'Made Alone', sex: 'mare', height: 14.3 });
       for (const horse of made) {
         expect(await harness.send(P.get, { id: horse.id })).toMatchObject({ sex: 'mare', height: 14.3, version: 1, needsWormed: alone.needsWormed, healthLast: alone.healthLast });

@@ -15,6 +15,7 @@ import { DigestSender } from './care-digest/digest-sender.js';
 import { RanchCare } from './care-digest/ranch-care.js';
 import { ChangeRoleHandler } from './change-role/change-role.handler.js';
 import { ConfirmActorHandler } from './confirm-actor/confirm-actor.handler.js';
+import { InquiriesFromArchiveHandler } from './contact-inbox/inquiries-from-archive.handler.js';
 import { ListInquiriesHandler } from './contact-inbox/list-inquiries.handler.js';
 import { UpdateInquiryHandler } from './contact-inbox/update-inquiry.handler.js';
 import { MailStaffWhenContactRequestReceived } from './contact-mail/mail-staff-when-contact-request-received.handler.js';
@@ -76,6 +77,7 @@ export const USERS_MIGRATIONS = [
     SubmitContactRequestHandler,
     ListInquiriesHandler,
     UpdateInquiryHandler,
+    InquiriesFromArchiveHandler,
     SetDisabledHandler,
     StartSessionHandler,
     ListSessionsHandler,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { CONTACT_EVENTS, CONTACT_OPERATIONS, USER_OPERATIONS } from '@remuda/contracts';
@@ -91,6 +92,18 @@ describe('staff mail about contact requests', () => {
       'New contact request from First (A visit)',
       'New contact request from Second (Not given)',
     ]);
+  });
+
+  it('mails nobody about inquiries put back from an archive, only about a request that comes after them', async () => {
+    smtp = await localSmtpServer();
+    users = await startUsers({ SMTP_URL: smtp.url });
+    const boss = (await users.harness.send(USER_OPERATIONS.list, {}, { id: '00000000-0000-4000-8000-000000000000', email: 'x@remuda.test', role: 'ADMIN' })).find((a) => a.email === 'boss@remuda.test')!;
+    const archived = { id: randomUUID(), ...request, name: 'Old Olga', receivedAt: '2021-05-01T09:00:00.000Z', status: 'new' as const, answeredAt: null };
+    expect(await users.harness.send(C.fromArchive, { items: [archived] }, { id: boss.id, email: boss.email, role: 'ADMIN' })).toEqual({ added: 1, present: 0 });
+    await users.harness.send(C.submit, { ...request, name: 'Fresh Fred' });
+    await waitFor(async () => smtp!.mails.length > 0);
+    expect(smtp.mails.map((m) => m.headers.subject)).toEqual(['New contact request from Fresh Fred (A visit)']);
+    expect(await users.inbox.countBy({ type: CONTACT_EVENTS.received.type })).toBe(1);
   });
 
   it('tries again when the mail server refuses for a while, and sends the mail once it takes it', async () => {

@@ -1,4 +1,5 @@
-import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
 import type { Actor, ContactRequestInput, Inquiry } from '@remuda/contracts';
 import { CONTACT_EVENTS, CONTACT_OPERATIONS } from '@remuda/contracts';
 import { InboxEntity, JsonLogger, OutboxEntity, type RunningTarget } from '@remuda/service-kit';
@@ -128,6 +129,27 @@ await describeOnEachDatabase('contact requests', (database) => {
     expect((await harness.failure(C.update, { id: request!.id, status: 'answered' }, user)).code).toBe('FORBIDDEN');
     expect((await harness.failure(C.update, { id: request!.id, status: 'answered' })).code).toBe('UNAUTHENTICATED');
     expect((await inbox()).items[0]!.status).toBe(request!.status);
+  });
+
+  it('puts back an archive’s inquiries as they were, for administrators only, without an event; an id already here is present', async () => {
+    const archived: Inquiry[] = [
+      { id: randomUUID(), name: 'Old Answered', email: 'old@example.com', phone: '', interest: 'cattle', message: 'Any steers?', receivedAt: '2021-05-01T09:00:00.000Z', status: 'answered', answeredAt: '2021-05-03T10:00:00.000Z' },
+      { id: randomUUID(), name: 'Old New', email: 'older@example.com', phone: '555-0101', interest: null, message: 'Hello', receivedAt: '2021-04-01T09:00:00.000Z', status: 'new', answeredAt: null },
+    ];
+    const ids = archived.map((i) => i.id);
+    const restored = async () => (await inbox()).items.filter((i) => ids.includes(i.id));
+    const outbox = dataSource.getRepository(OutboxEntity);
+    const events = await outbox.count();
+    expect((await harness.failure(C.fromArchive, { items: archived }, trainer)).code).toBe('FORBIDDEN');
+    expect(await harness.send(C.fromArchive, { items: archived }, admin)).toEqual({ added: 2, present: 0 });
+    expect(await restored()).toEqual(archived);
+    // Old requests: nobody is told of them again.
+    expect(await outbox.count()).toBe(events);
+    expect(await outbox.countBy({ aggregateId: In(ids) })).toBe(0);
+
+    const again = archived.map((i) => ({ ...i, status: 'new' as const, answeredAt: null }));
+    expect(await harness.send(C.fromArchive, { items: again }, admin)).toEqual({ added: 0, present: 2 });
+    expect(await restored()).toEqual(archived);
   });
 
   it('takes the event in without SMTP_URL and fails nothing: no mail to send', async () => {

@@ -148,6 +148,19 @@ export const CARE_OPERATIONS = {
   }),
   removeKind: defineOperation({ ...R.removeKind, request: z.object({ kind: careKindKey }), answer: careSettingsSchema, errors: ['NOT_FOUND', 'VALIDATION_FAILED'] }),
   setHorseInterval: defineOperation({ ...R.setHorseInterval, request: horseIntervalInputSchema, answer: careSettingsSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND'] }),
+  /**
+   * An archive's care settings put back whole, its version too, over the first start's (an administrator restoring
+   * a ranch into a new install): not over HTTP. Put back after the horses, whose own intervals it holds, and before
+   * the medical records, whose events then assess each horse under the ranch's own plan.
+   */
+  settingsFromArchive: defineOperation({
+    pattern: 'horses.care.settings-from-archive',
+    access: 'admin',
+    // Its time zone checked as an administrator's is: one this runtime knows.
+    request: careSettingsSchema.extend({ timeZone: timeZoneSchema }),
+    answer: careSettingsSchema,
+    errors: ['VALIDATION_FAILED'],
+  }),
 } as const;
 
 /** One horse's care after a change: every kind the ranch follows, with its due date and latest record. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../event.js';
-import { defineOperation } from '../operation.js';
+import { defineOperation, fromArchive } from '../operation.js';
 import { GALLERY_ROUTES as R } from './gallery.routes.js';
 import {
   addGalleryPictureMessageSchema,
@@ -24,6 +24,8 @@ export const GALLERY_OPERATIONS = {
   move: defineOperation({ ...R.move, request: moveGalleryPictureMessageSchema, answer: galleryListSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND'] }),
   remove: defineOperation({ ...R.remove, request: idMessageSchema, answer: z.object({ ok: z.literal(true) }), errors: ['NOT_FOUND'] }),
   restore: defineOperation({ ...R.restore, request: idMessageSchema, answer: galleryPictureSchema, errors: ['NOT_FOUND', 'CONFLICT'] }),
+  /** An archive's pictures put back in its order (the gallery's own) with their ids and files. */
+  fromArchive: fromArchive('horses.gallery.from-archive', galleryPictureSchema),
 } as const;
 
 /** The gallery's events, published through the horses service's outbox (the public site's kept pages drop on them). */

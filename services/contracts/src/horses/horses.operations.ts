@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineOperation } from '../operation.js';
+import { defineOperation, fromArchive } from '../operation.js';
 import { manyAtOnce } from '../validation.js';
+import { MEDICAL_RECORDS } from '../medical/medical.schemas.js';
 import { HORSE_ROUTES as R } from './horses.routes.js';
 import {
   addMediaMessageSchema,
@@ -33,6 +34,14 @@ export const HORSE_OPERATIONS = {
     answer: z.object({ created: z.number().int() }),
     errors: ['VALIDATION_FAILED'],
   }),
+  /** An archive's horses put back with their ids, dates, versions, health and media rows (their files are put back first). */
+  fromArchive: fromArchive('horses.horse.from-archive', horseWithMediaSchema),
+  /**
+   * An archive's medical records as this service keeps them for its horses' health (dates, kinds of care,
+   * measurements), put back before the horses, so each horse is assessed on all its records at once and the
+   * records' own events, when the medical service puts them back, change nothing.
+   */
+  recordsFromArchive: fromArchive('horses.medical-record.from-archive', MEDICAL_RECORDS.schema),
   update: defineOperation({
     ...R.update,
     request: updateHorseMessageSchema,

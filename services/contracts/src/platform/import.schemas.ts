@@ -82,3 +82,11 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** The multipart field naming the matching of columns a person chose: `{ "<header>": "<field>" | "" }`. */
 export const importColumnsChoiceSchema = z.record(z.string(), z.string(), { error: 'Columns must name a field for each header' });
+
+/** What restoring a ranch's archive put back: how many of each kind it added, how many were here already, and its media files. */
+export const archiveRestoredSchema = z.object({
+  added: z.record(z.string(), z.number().int()),
+  present: z.record(z.string(), z.number().int()),
+  media: z.number().int(),
+});
+export type ArchiveRestored = z.infer<typeof archiveRestoredSchema>;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { defineEdgeRoute } from '../operation.js';
 import { canaryStatusSchema, remoteRegistrySchema, remoteReportsSchema } from '../remotes.js';
-import { importJobSchema, importPreviewSchema } from './import.schemas.js';
+import { archiveRestoredSchema, importJobSchema, importPreviewSchema } from './import.schemas.js';
 import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
 /**
  * The largest upload of each kind, as the gateway accepts them (REMUDA_MAX_IMAGE_BYTES, REMUDA_MAX_VIDEO_BYTES,
- * REMUDA_MAX_IMPORT_BYTES: a spreadsheet to import; REMUDA_MAX_DOCUMENT_BYTES: a PDF or picture attached to a record).
+ * REMUDA_MAX_IMPORT_BYTES: a spreadsheet to import; REMUDA_MAX_DOCUMENT_BYTES: a PDF or picture attached to a record;
+ * REMUDA_MAX_ARCHIVE_BYTES: a ranch's archive to restore).
  */
 export const uploadLimitsSchema = z.object({
   imageBytes: z.number().int().positive(),
   videoBytes: z.number().int().positive(),
   importBytes: z.number().int().positive(),
   documentBytes: z.number().int().positive(),
+  archiveBytes: z.number().int().positive(),
 });
 export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 
@@ -25,6 +27,7 @@ export const PLATFORM_EDGE_ROUTES = {
   export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
   importPreview: defineEdgeRoute({ ...R.importPreview, answer: importPreviewSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
   importRun: defineEdgeRoute({ ...R.importRun, answer: importJobSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
+  importArchive: defineEdgeRoute({ ...R.importArchive, answer: archiveRestoredSchema, errors: ['VALIDATION_FAILED', 'CONFLICT', 'PAYLOAD_TOO_LARGE'] }),
   importJobs: defineEdgeRoute({ ...R.importJobs, answer: z.array(importJobSchema), errors: [] }),
   importJob: defineEdgeRoute({ ...R.importJob, answer: importJobSchema, errors: ['NOT_FOUND'] }),
   importCancel: defineEdgeRoute({ ...R.importCancel, answer: importJobSchema, errors: ['NOT_FOUND'] }),

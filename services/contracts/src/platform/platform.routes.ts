@@ -63,6 +63,14 @@ export const PLATFORM_ROUTES = defineHeads({
       summary: 'Stops an import after the call under way: each row is in whole or not at all, and importing the file again goes on where it stopped',
     },
   },
+  importArchive: {
+    pattern: 'platform.import.archive',
+    access: 'admin',
+    http: {
+      method: 'POST', path: '/api/imports/archive', tag: 'platform', input: 'multipart', status: 201,
+      summary: 'Restores a whole ranch from the archive GET /api/export made (multipart field "file") into an install without horses of its own: every media file, then the horses, care settings, gallery, medical records, riding logs and inquiries with their ids, dates and versions. Sent again after a failure, it goes on: what is already here is left as it is',
+    },
+  },
   uploadLimits: {
     pattern: 'platform.uploads.limits',
     access: 'staff',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type EventDefinition, type Upcaster, defineEvent } from '../event.js';
-import { type EdgeRoute, type Operation, defineEdgeRoute, defineOperation } from '../operation.js';
+import { type EdgeRoute, type Operation, defineEdgeRoute, defineOperation, fromArchive } from '../operation.js';
 import { calendarDate, manyAtOnce, pageLimit, pageOffset, pastCalendarDate, text } from '../validation.js';
 import { expectedVersion, expectedVersionQuery } from '../versions.js';
 import type { AccessLevel } from '../roles.js';
@@ -90,6 +90,8 @@ export function defineRecordKind<
         answer: z.object({ created: z.number().int() }),
         errors: ['VALIDATION_FAILED'],
       }),
+      /** An archive's records put back with their ids, dates, versions and documents (their files are put back first). */
+      fromArchive: fromArchive(`${prefix}.from-archive`, schema),
     },
     events: {
       created: defineEvent({ type: event('created'), ...written, payload: eventPayload }),
@@ -188,7 +190,7 @@ export interface RecordKindContract {
   heads: RecordHeads;
   schema: z.ZodObject;
   input: z.ZodObject;
-  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore' | 'createMany', Operation> & {
+  operations: Record<'list' | 'get' | 'create' | 'update' | 'remove' | 'restore' | 'createMany' | 'fromArchive', Operation> & {
     /** A kind that carries documents (`withDocuments`). */
     addDocument?: Operation;
     removeDocument?: Operation;

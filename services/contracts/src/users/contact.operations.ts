@@ -1,4 +1,4 @@
-import { defineOperation } from '../operation.js';
+import { defineOperation, fromArchive } from '../operation.js';
 import { CONTACT_ROUTES as R } from './contact.routes.js';
 import {
   contactReceiptSchema,
@@ -14,4 +14,6 @@ export const CONTACT_OPERATIONS = {
   submit: defineOperation({ ...R.submit, request: contactRequestInputSchema, answer: contactReceiptSchema, errors: ['VALIDATION_FAILED', 'RATE_LIMITED'] }),
   list: defineOperation({ ...R.list, request: inquiryListQuerySchema, answer: inquiryPageSchema, errors: ['VALIDATION_FAILED'] }),
   update: defineOperation({ ...R.update, request: updateInquiryMessageSchema, answer: inquirySchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND'] }),
+  /** An archive's inquiries put back with their status; nobody is mailed about them again. */
+  fromArchive: fromArchive('contact.inquiry.from-archive', inquirySchema),
 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { type Actor, DELETED_OPERATIONS, type DeletedItem, type EventEnvelope, type FieldError, HORSE_OPERATIONS, type Operation } from '@remuda/contracts';
 import { type Config, DeletedItemEntity, JsonLogger, OutboxEntity, RecentlyDeleted, type RunningTarget, type ServiceDefinition, runInRequestContext, startService } from '@remuda/service-kit';
 import { KnownHorseEntity } from '@remuda/known-horses';
@@ -282,6 +282,45 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
       const made = (await send(P.list, { horseId: willow, from: '2023-08-17', to: '2023-08-17' }, reader)).items;
       expect(made.map((r) => r[kind.searched[0]!]).sort()).toEqual(['first of many', 'second of many', 'third of many']);
       for (const record of made) await send(P.remove, { id: record.id }, trainer);
+    });
+
+    it('puts back an archive’s records as they were, whatever their horse, each with its created event; an id already here is present', async () => {
+      // A horse the horses service has just put back, whose events have not reached this service yet.
+      const archie = (await harness.send(HORSE_OPERATIONS.create, { name: 'Archie', sex: 'gelding' }, trainer)) as { id: string };
+      const known = service.app.get(DataSource).getRepository(KnownHorseEntity);
+      await waitFor(async () => known.existsBy({ id: archie.id }));
+      await known.delete({ id: archie.id });
+      // Every field as the export's list answered it; the kind's other searched text empty, as an old record may
+      // have it (a ride logged before rides had a rider), and a document when the kind carries them.
+      const template = (await send(P.list, { horseId: dusty, limit: 1 }, reader)).items[0]!;
+      const [searched, ...others] = kind.searched;
+      const archived = (n: number, horseId: string, horseName: string | null): Answer => ({
+        ...template,
+        ...Object.fromEntries(others.map((field) => [field, ''])),
+        id: randomUUID(), horseId, horseName, date: `2022-03-0${n}`, [searched!]: `archived ${n}`,
+        createdAt: `2022-03-0${n}T08:00:00.000Z`, updatedAt: `2022-04-0${n}T09:30:00.000Z`, version: n + 1,
+        ...(P.addDocument && {
+          documents: [{ id: randomUUID(), name: `papers ${n}.pdf`, contentType: 'application/pdf', size: 2048 * n, addedAt: `2022-03-0${n}T10:00:00.000Z`, addedBy: 'vet@remuda.test' }],
+        }),
+      });
+      // A horse since deceased, and one the ranch no longer has, keep their records.
+      const items = [archived(1, archie.id, 'Archie'), archived(2, ghost, 'Ghost'), archived(3, stranger, null)];
+      const ids = items.map((item) => item.id);
+      const before = await outbox().count();
+
+      expect((await failure(P.fromArchive, { items }, trainer)).code).toBe('FORBIDDEN');
+      expect(await send(P.fromArchive, { items }, admin)).toEqual({ added: 3, present: 0 });
+      for (const item of items) expect(await send(P.get, { id: item.id }, reader)).toEqual(item);
+      const events = (await outbox().findBy({ aggregateId: In(ids) })).map((r) => JSON.parse(r.envelope) as EventEnvelope);
+      expect(events.map((e) => [e.type, e.actor?.role])).toEqual(items.map(() => [kind.contract.events.created.type, 'ADMIN']));
+      expect(events.map((e) => e.data)).toEqual(expect.arrayContaining(items));
+
+      // Again, with one more (a restore that stopped, going on): those here are left as they are.
+      const more = archived(4, willow, 'Willow');
+      expect(await send(P.fromArchive, { items: [...items.map((item) => ({ ...item, version: 9 })), more] }, admin)).toEqual({ added: 1, present: 3 });
+      expect(await send(P.get, { id: items[0]!.id }, reader)).toEqual(items[0]);
+      expect(await outbox().count()).toBe(before + 4);
+      for (const id of [...ids, more.id]) await send(P.remove, { id }, trainer);
     });
 
     it('checks the horse and the date with the spec’s messages, and the kind’s required fields', async () => {

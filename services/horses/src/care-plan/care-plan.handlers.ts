@@ -1,11 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { CARE_EVENTS, CARE_LIMITS, CARE_OPERATIONS, type CareSettings, type OperationInput, careKeyOf } from '@remuda/contracts';
 import { DomainError, Handles, LOGGER, type JsonLogger, Writes, validationFailed } from '@remuda/service-kit';
 import { HealthSweep } from '../health/health-sweep.js';
 import { HorseHealth, lockHorse } from '../health/horse-health.js';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { horseNotFound } from '../horses/horse-store.js';
+import { archivedSettingsErrors } from './archived-settings.js';
 import { CareKindEntity, CareSettingsEntity } from './care-plan.entities.js';
 import { type CarePlan, CarePlans, settingsOf } from './care-plans.js';
 
@@ -103,6 +104,48 @@ export class CarePlanHandlers {
       horse.careIntervals = Object.keys(intervals).length > 0 ? intervals : null;
       await this.health.settle(em, horse, before, record, plan);
     });
+    return this.answer();
+  }
+
+  /**
+   * An archive's care settings put back whole (an administrator restoring a ranch into a new install, after its
+   * horses), over the first start's: the time zone, lead days and digest hour, the kinds in the order given (the
+   * four renamed or re-timed, the added ones with their keys), the horses' own intervals (any other horse's dropped)
+   * and the version, as given, checked as an administrator's own changes are. Sent before the horses (without their
+   * intervals) and again after them: a horse's own intervals are put back without a new version, as its archived
+   * version counts them already. Goes out as `settings-changed`, and every horse's due dates then follow the plan,
+   * as after any change of it.
+   */
+  @Handles(OPS.settingsFromArchive)
+  async settingsFromArchive(given: OperationInput<typeof OPS.settingsFromArchive>): Promise<CareSettings> {
+    await this.writes.run(async ({ em, record }) => {
+      // The first start's rows, made if this install has not read its plan yet, then replaced.
+      await this.plans.current(em);
+      const here = await em.find(HorseEntity, { select: { id: true }, where: { id: In(given.horseIntervals.map((h) => h.horseId)) } });
+      const errors = archivedSettingsErrors(given, new Set(here.map((h) => h.id)));
+      if (errors.length > 0) throw validationFailed(errors);
+      const { timeZone, leadDays, digestHour, version, kinds, horseIntervals } = given;
+      await em.update(CareSettingsEntity, { id: 1 }, { timeZone, leadDays, digestHour, version });
+      await em.createQueryBuilder().delete().from(CareKindEntity).execute();
+      await em.insert(CareKindEntity, kinds.map((kind, position) => ({ ...kind, position })));
+      const own = new Map<string, Record<string, number>>();
+      for (const { horseId, kind, days } of horseIntervals) own.set(horseId, { ...own.get(horseId), [kind]: days });
+      // Each horse whose own intervals change is assessed under them at once, without a new version (its archived
+      // version counts them already), so the plan's sweep after finds nothing to change.
+      const plan = await this.plans.current(em);
+      const onTheirOwn = await em.find(HorseEntity, { select: { id: true }, where: { careIntervals: Not(IsNull()) } });
+      for (const id of new Set([...onTheirOwn.map((h) => h.id), ...own.keys()])) {
+        const horse = (await lockHorse(em, id))!;
+        const before = this.health.snapshotOf(horse);
+        horse.careIntervals = own.get(id) ?? null;
+        this.health.assess(horse, plan);
+        const { id: horseId, ...columns } = horse;
+        await em.update(HorseEntity, { id: horseId }, columns);
+        await this.health.recordCareChange(horse, before, plan, record);
+      }
+      await record(CARE_EVENTS.settingsChanged, 'care-settings', await this.answer(em));
+    });
+    this.followPlan();
     return this.answer();
   }
 

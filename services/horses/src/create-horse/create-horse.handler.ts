@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type OperationInput } from '@remuda/contracts';
-import { Handles, type WriteContext, Writes } from '@remuda/service-kit';
+import { Handles, type WriteContext, Writes, insertRows } from '@remuda/service-kit';
 import { startHealth } from '../health/horse-health-fields.js';
 import { HorseHealth } from '../health/horse-health.js';
 import { HorseEntity } from '../horses/horse.entity.js';
@@ -47,7 +47,7 @@ export class CreateHorseHandler {
       this.health.assess(horse, plan);
       return horse;
     });
-    await em.insert(HorseEntity, horses);
+    await insertRows(em, HorseEntity, horses);
     for (const horse of horses) {
       await record(HORSE_EVENTS.created, horse.id, toHorse(horse, null));
       await this.health.recordCareChange(horse, null, plan, record);

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Actor, GALLERY_EVENTS, GALLERY_OPERATIONS, type GalleryPicture, type OperationInput } from '@remuda/contracts';
+import { type Actor, type ArchiveLoaded, GALLERY_EVENTS, GALLERY_OPERATIONS, type GalleryPicture, type OperationInput } from '@remuda/contracts';
 import { DomainError, Handles, OBJECT_STORE, type ObjectStore, RecentlyDeleted, Writes, adoptUpload } from '@remuda/service-kit';
 import { storeImageVariants } from '../add-media/adopt-upload.js';
+import { archivedPicture, expectAsGiven, itemsToAdd } from '../from-archive/archive-items.js';
 import { GalleryPictureEntity } from './gallery-picture.entity.js';
 import { galleryFiles, galleryInOrder, pictureChangedSince, pictureNotFound, renumber, toGalleryPicture } from './gallery-view.js';
 
 const G = GALLERY_OPERATIONS;
+
+/** An archived picture's row as given, its files where the gallery keeps them (`gallery/<id>/`); placed by the caller. */
+function restoredPicture(given: GalleryPicture, field: string): GalleryPictureEntity {
+  const { id, title, description, category, position, variants, width, height, createdAt, version } = given;
+  const files = JSON.stringify(archivedPicture(variants, `gallery/${id}`, field));
+  const picture = Object.assign(new GalleryPictureEntity(), { id, title, description, category, position, files, width, height, size: 0, createdAt, version });
+  expectAsGiven(toGalleryPicture(picture), given, field);
+  return picture;
+}
 
 /** A gallery picture among the recently deleted. */
 export const DELETED_GALLERY_PICTURE = 'horses.gallery';
@@ -59,6 +69,26 @@ export class GalleryHandlers implements OnModuleInit {
         await record(GALLERY_EVENTS.added, id, { picture: view });
         return view;
       });
+    });
+  }
+
+  /**
+   * An archive's pictures put back (an administrator restoring a ranch into a new install), after those here, in the
+   * order given, with their ids, files (in the media store already), words, dates and versions; a picture already
+   * here is left as it is and counted as present. Each one added goes out as `picture-added`. The size uploaded is
+   * not in an archive: kept as 0.
+   */
+  @Handles(G.fromArchive)
+  fromArchive({ items }: OperationInput<typeof G.fromArchive>): Promise<ArchiveLoaded> {
+    return this.writes.run(async ({ em, record }) => {
+      const here = await galleryInOrder(em, { lock: true });
+      const added = itemsToAdd(items, here.map((p) => p.id), 'picture', restoredPicture);
+      for (const [i, picture] of added.entries()) {
+        picture.position = here.length + i;
+        await em.insert(GalleryPictureEntity, picture);
+        await record(GALLERY_EVENTS.added, picture.id, { picture: toGalleryPicture(picture) });
+      }
+      return { added: added.length, present: items.length - added.length };
     });
   }
 

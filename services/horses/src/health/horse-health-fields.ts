@@ -1,6 +1,6 @@
-import type { HealthDue, HealthLast } from '@remuda/contracts';
+import { type HealthDue, type HealthLast, type Horse, horseCare } from '@remuda/contracts';
 import type { HorseEntity } from '../horses/horse.entity.js';
-import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type Needs, dayIn, dayOf } from './health-policy.js';
+import { HEALTH_KINDS, type HealthFacts, type HealthKind, NEED_FLAG, type NeedFlag, type Needs, dayIn, dayOf } from './health-policy.js';
 
 /** Where each kind of care lives on the horse entity. */
 export const HEALTH_FIELDS = {
@@ -70,6 +70,29 @@ export function startHealth(horse: HorseEntity): void {
     horse[fields.last] = null;
     horse[fields.due] = dayOf(horse.createdAt);
     horse[fields.raised] ??= null;
+  }
+  horse.careLast = null;
+  horse.careDue = null;
+  horse.careIntervals = null;
+}
+
+/**
+ * A horse put back from an archive with its health as given: each kind's latest record and due date, and its needs.
+ * A need today's rule does not explain (a record of it, not yet due) was raised by hand: kept as raised today, so
+ * it stands until a record of it dated today or later, and the records' events that follow leave it as it is.
+ * The horse is then assessed on its records and the plan (`HorsesFromArchiveHandler`), which brings the added kinds'
+ * dates the archive does not carry.
+ */
+export function restoreHealth(horse: HorseEntity, given: Pick<Horse, 'deceased' | 'healthDue' | 'healthLast' | NeedFlag>, today: string): void {
+  const noNeeds = Object.fromEntries(HEALTH_KINDS.map((kind) => [NEED_FLAG[kind], false])) as Needs;
+  const byRule = horseCare({ ...given, ...noNeeds }, today).needs;
+  for (const kind of HEALTH_KINDS) {
+    const { last, due, raised } = HEALTH_FIELDS[kind];
+    const flag = NEED_FLAG[kind];
+    horse[last] = given.healthLast[kind];
+    horse[due] = given.healthDue[kind];
+    horse[flag] = given[flag];
+    horse[raised] = given[flag] && !byRule[flag] ? today : null;
   }
   horse.careLast = null;
   horse.careDue = null;

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { type DomainEvent, MEDICAL_EVENTS } from '@remuda/contracts';
 import { DurableConsumer, OnEvent, type RecordEvent } from '@remuda/service-kit';
 import { HorseHealth, lockHorse } from './horse-health.js';
-import { MedicalRecordHealthEntity } from './medical-record-health.entity.js';
+import { MedicalRecordHealthEntity, healthRowOf } from './medical-record-health.entity.js';
 
 type RecordWritten = DomainEvent<typeof MEDICAL_EVENTS.created> | DomainEvent<typeof MEDICAL_EVENTS.updated> | DomainEvent<typeof MEDICAL_EVENTS.restored>;
 type RecordDeleted = DomainEvent<typeof MEDICAL_EVENTS.deleted>;
@@ -25,20 +25,7 @@ export class KeepHealthWhenMedicalRecordChanged {
   @OnEvent(MEDICAL_EVENTS.restored)
   async written(event: RecordWritten, em: EntityManager, record: RecordEvent): Promise<void> {
     const r = event.data;
-    const row = {
-      horseId: r.horseId,
-      date: r.date,
-      wormed: r.wormed,
-      trimmed: r.trimmed,
-      coggins: r.coggins,
-      yearlyVaccines: r.yearly_vaccines,
-      care: r.care,
-      weight: r.weight === null ? null : Math.round(r.weight),
-      heightTenths: r.height === null ? null : Math.round(r.height * 10),
-      recordedAt: r.createdAt,
-      deleted: false,
-      asOf: event.occurredAt,
-    };
+    const row = healthRowOf(r, event.occurredAt);
     const known = await em.findOne(MedicalRecordHealthEntity, { where: { id: r.id }, select: { id: true, horseId: true, asOf: true } });
     if (known && known.asOf >= event.occurredAt) return;
     if (known) await em.update(MedicalRecordHealthEntity, { id: r.id }, row);

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { MedicalRecord } from '@remuda/contracts';
 
 /**
  * The horses service's own view of the medical records, as far as health goes: kept from the medical service's
@@ -51,4 +52,22 @@ export class MedicalRecordHealthEntity {
 
   @Column({ name: 'as_of', type: 'varchar', length: 30 })
   asOf!: string;
+}
+
+/** A medical record (as its events and the archive carry it) as this service keeps it, known as of `asOf`. */
+export function healthRowOf(r: Pick<MedicalRecord, 'horseId' | 'date' | 'wormed' | 'trimmed' | 'coggins' | 'yearly_vaccines' | 'care' | 'weight' | 'height' | 'createdAt'>, asOf: string): Omit<MedicalRecordHealthEntity, 'id'> {
+  return {
+    horseId: r.horseId,
+    date: r.date,
+    wormed: r.wormed,
+    trimmed: r.trimmed,
+    coggins: r.coggins,
+    yearlyVaccines: r.yearly_vaccines,
+    care: r.care,
+    weight: r.weight === null ? null : Math.round(r.weight),
+    heightTenths: r.height === null ? null : Math.round(r.height * 10),
+    recordedAt: r.createdAt,
+    deleted: false,
+    asOf,
+  };
 }

@@ -3,8 +3,13 @@ import { applyNeedsFromForm, healthDueOf, healthLastOf } from '../health/horse-h
 import type { HorseEntity } from './horse.entity.js';
 import type { MediaEntity, StoredFile } from './media.entity.js';
 
+const MEDIA_PATH = '/media/';
+
 /** Media are served by the gateway at /media/<key>: a path on the site, as the spec's pages expect. */
-export const mediaUrl = (key: string) => `/media/${key}`;
+export const mediaUrl = (key: string) => `${MEDIA_PATH}${key}`;
+
+/** The key of a file `mediaUrl` made (keys are never encoded in it), or null for any other url. */
+export const mediaKeyOf = (url: string): string | null => (url.startsWith(MEDIA_PATH) ? url.slice(MEDIA_PATH.length) : null);
 
 /** The width a profile picture is shown at on cards and the detail page. */
 export const PROFILE_WIDTH = 640;

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       transport: { kind: 'in-process' },
       database: { kind: 'sqlite', dir: path.resolve('./data') },
       storage: { kind: 'disk', dir: path.resolve('./data/media') },
-      uploadLimits: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, importBytes: 20 * 1024 * 1024, documentBytes: 20 * 1024 * 1024 },
+      uploadLimits: { imageBytes: 20 * 1024 * 1024, videoBytes: 500 * 1024 * 1024, importBytes: 20 * 1024 * 1024, documentBytes: 20 * 1024 * 1024, archiveBytes: 10 * 1024 * 1024 * 1024 },
       jwtSecret: null,
       sessionTtlSeconds: 8 * 3600,
       cookieSecure: false,

@@ -93,6 +93,7 @@ const envSchema = z.object({
   REMUDA_MAX_VIDEO_BYTES: int(500 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
   REMUDA_MAX_IMPORT_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   REMUDA_MAX_DOCUMENT_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  REMUDA_MAX_ARCHIVE_BYTES: int(10 * 1024 * 1024 * 1024, 1024, 1024 * 1024 * 1024 * 1024),
   REMUDA_HEALTH_WORMING_DAYS: int(90, 1, 3650),
   REMUDA_HEALTH_TRIMMING_DAYS: int(49, 1, 3650),
   REMUDA_HEALTH_VACCINES_DAYS: int(365, 1, 3650),
@@ -135,7 +136,7 @@ export interface Config {
   storage:
     | { kind: 'disk'; dir: string }
     | { kind: 's3'; endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
-  uploadLimits: { imageBytes: number; videoBytes: number; importBytes: number; documentBytes: number };
+  uploadLimits: { imageBytes: number; videoBytes: number; importBytes: number; documentBytes: number; archiveBytes: number };
   jwtSecret: string | null;
   sessionTtlSeconds: number;
   cookieSecure: boolean;
@@ -241,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: e.S3_REGION,
         }
       : { kind: 'disk', dir: path.join(dataDir, 'media') },
-    uploadLimits: { imageBytes: e.REMUDA_MAX_IMAGE_BYTES, videoBytes: e.REMUDA_MAX_VIDEO_BYTES, importBytes: e.REMUDA_MAX_IMPORT_BYTES, documentBytes: e.REMUDA_MAX_DOCUMENT_BYTES },
+    uploadLimits: { imageBytes: e.REMUDA_MAX_IMAGE_BYTES, videoBytes: e.REMUDA_MAX_VIDEO_BYTES, importBytes: e.REMUDA_MAX_IMPORT_BYTES, documentBytes: e.REMUDA_MAX_DOCUMENT_BYTES, archiveBytes: e.REMUDA_MAX_ARCHIVE_BYTES },
     jwtSecret: e.REMUDA_JWT_SECRET ?? null,
     sessionTtlSeconds: e.REMUDA_SESSION_TTL_SECONDS,
     cookieSecure: e.REMUDA_COOKIE_SECURE,

@@ -1,5 +1,6 @@
 import { type DataSource, In, LessThanOrEqual } from 'typeorm';
 import type { DomainEvent, EventDefinition, EventEnvelope } from '@remuda/contracts';
+import { insertRows } from '../database/insert-rows.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { runInRequestContext } from '../logging/request-context.js';
 import type { EventHandlerBinding } from './event-handlers.js';
@@ -127,7 +128,7 @@ export class Inbox {
         attempts: failures,
         appliedAt: now,
       }));
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await em.insert(InboxEntity, rows.slice(i, i + ROWS_PER_INSERT));
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insertRows(em, InboxEntity, rows.slice(i, i + ROWS_PER_INSERT));
       const record = recorderOf(em, recorded);
       for (const { binding, event } of applications) {
         await runInRequestContext({ correlationId: event.correlationId, actor: event.actor }, () => binding.handle(event, em, record));

@@ -43,6 +43,7 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  pdf: 'application/pdf',
 };
 
 /** The content type of a stored object, from the extension the server gave its key. */

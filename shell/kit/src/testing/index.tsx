@@ -103,7 +103,7 @@ export function renderApp(routes: RouteObject[] | ReactElement, options: RenderA
     // The staff navigation asks on every staff page how many contact requests are new: none, unless a test says.
     'GET /api/users/inquiries?status=new&limit=1&offset=0': pageAnswer([], 0),
     // Every page that takes a file says how large it may be: the gateway's defaults, unless a test says.
-    'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } },
+    'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB, archiveBytes: 10 * 1024 * MB } },
     ...api,
   });
   const queryClient =

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type CanaryStatus, PLATFORM_EDGE_ROUTES, REMOTE_NAMES, apiRoute } from '@remuda/contracts';
 import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
 import { callApi } from '@remuda/shell-kit';
+import { RestoreArchive } from './restore-archive';
 import { remoteVersionQuery } from './remote-version';
 
 /** Where the whole ranch downloads as one archive (an administrator's session cookie goes with a plain link). */
@@ -63,6 +64,7 @@ export function AboutThisSite() {
         <Button href={EXPORT_PATH} download>
           Download everything (ZIP)
         </Button>
+        <RestoreArchive />
       </Modal>
     </>
   );

@@ -60,7 +60,7 @@ function renderImport(path = '/admin/import?kind=medical-records', api: Record<s
     path,
     account: testAccount('TRAINER'),
     api: {
-      'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB } },
+      'GET /api/uploads/limits': { body: { imageBytes: 20 * MB, videoBytes: 500 * MB, importBytes: 20 * MB, documentBytes: 20 * MB, archiveBytes: 10 * 1024 * MB } },
       'GET /api/imports/jobs': { body: [] },
       ...api,
     },
