@@ -422,13 +422,13 @@ if (want('export')) {
     // The same archive restored into a new install of the mode (its own data folder or database).
     const restored = await inNewInstall(mode, 'restore', BENCH_ADMIN_ENV, async (freshUrl, processes) => {
       const restorer = processes.find((p) => p.name === 'gateway' || p.name === 'remuda');
-      return timeRestore(freshUrl, await signIn(freshUrl), restorer.child.pid, archive);
+      return { ...(await timeRestore(freshUrl, await signIn(freshUrl), restorer.child.pid, archive)), process: restorer.name };
     });
     rmSync(path.dirname(archive), { recursive: true, force: true });
     row(
       `POST /api/imports/archive, that archive into a new install, ${mode}`,
       `${restored.seconds.toFixed(1)} s`,
-      `${Object.entries(restored.restored.added).map(([kind, n]) => `${n} ${kind}`).join(', ')}, ${restored.restored.media} media files; gateway memory ${(restored.aboveIdle / 1024 / 1024).toFixed(0)} MB above idle`,
+      `${Object.entries(restored.restored.added).map(([kind, n]) => `${n} ${kind}`).join(', ')}, ${restored.restored.media} media files; ${restored.process} memory ${(restored.aboveIdle / 1024 / 1024).toFixed(0)} MB above idle`,
     );
   });
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, In } from 'typeorm';
 import type { Actor, ArchiveLoaded } from '@remuda/contracts';
-import { DomainError, type Writes, validationFailed } from '@remuda/service-kit';
+import { DomainError, type Writes, insertRows, validationFailed } from '@remuda/service-kit';
 import { type HorseDirectory, KnownHorseEntity } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
 import type { RecordAnswer, RecordStore } from './record-store.js';
+
+/** Rows inserted in one statement: a call's records stay under either database's limit of parameters. */
+const ROWS_PER_INSERT = 50;
 
 /** A record as an archive holds it: as the kind's list answered it (its answer schema). */
 export type ArchivedRecord = RecordFields & { id: string; createdAt: string; updatedAt: string; version: number };
@@ -70,15 +73,15 @@ export class RecordWriter<E extends HorseRecordEntity> {
       const here = await em.find(entity, { select: { id: true }, where: { id: In(rows.map((row) => row.id)) } } as never);
       const present = new Set(here.map((row) => row.id));
       const names = new Map((await em.findBy(KnownHorseEntity, { id: In(horseIds) })).map((horse) => [horse.id, horse.name]));
-      let added = 0;
+      const added: E[] = [];
       for (const row of rows) {
         if (present.has(row.id)) continue;
         present.add(row.id);
-        await em.insert(entity, row as never);
-        await record(contract.events.created, row.id, this.store.answerOf(row, names.get(row.horseId) ?? null) as never);
-        added += 1;
+        added.push(row);
       }
-      return { added, present: items.length - added };
+      for (let i = 0; i < added.length; i += ROWS_PER_INSERT) await insertRows(em, entity, added.slice(i, i + ROWS_PER_INSERT));
+      for (const row of added) await record(contract.events.created, row.id, this.store.answerOf(row, names.get(row.horseId) ?? null) as never);
+      return { added: added.length, present: items.length - added.length };
     });
   }
 
