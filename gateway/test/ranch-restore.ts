@@ -153,22 +153,27 @@ export function describeRanchRestore(start: () => Promise<Platform>): void {
       const entries = await unzip(ranch.archive);
       const horses = JSON.parse(entries.get('horses.json')!.toString('utf8')) as Array<Record<string, unknown>>;
       delete horses[0]!.name;
+      // And a picture naming a file outside the site's media (an import's job, which it would overwrite).
+      const gallery = JSON.parse(entries.get('gallery.json')!.toString('utf8')) as Array<Record<string, unknown>>;
+      gallery[0]!.url = '/media/imports/a-job/job.json';
       const mediaNames = [...entries.keys()].filter((name) => name.startsWith('media/'));
       const { ZipFile } = await import('yazl');
       const zip = new ZipFile();
       for (const [name, bytes] of entries) {
-        if (name !== mediaNames[0]) zip.addBuffer(name === 'horses.json' ? Buffer.from(JSON.stringify(horses)) : bytes, name);
+        const changed = { 'horses.json': horses, 'gallery.json': gallery }[name];
+        if (name !== mediaNames[0]) zip.addBuffer(changed ? Buffer.from(JSON.stringify(changed)) : bytes, name);
       }
       zip.end();
       const chunks: Buffer[] = [];
       for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
       const faulty = await admin.upload('/api/imports/archive', zipFile(Buffer.concat(chunks)), 'file');
       expect(faulty.status).toBe(400);
-      expect(faulty.body.message).toBe('This archive cannot be restored: 2 faults, nothing was changed.');
-      expect(faulty.body.errors).toEqual([
+      expect(faulty.body.message).toBe('This archive cannot be restored: 3 faults, nothing was changed.');
+      expect(faulty.body.errors).toEqual(expect.arrayContaining([
         { field: 'horses.json[0].name', message: expect.any(String) },
         { field: mediaNames[0], message: 'This media file is named by an item but missing from the archive' },
-      ]);
+        { field: 'media/imports/a-job/job.json', message: 'This is not where the site keeps media files' },
+      ]));
       expect((await admin.get('/api/horses')).body).toEqual([]);
       expect((await fetch(`${fresh.baseUrl}/${mediaNames[1]}`)).status).toBe(404);
     });

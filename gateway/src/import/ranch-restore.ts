@@ -17,7 +17,7 @@ import {
   type Operation,
   RIDING_LOGS,
 } from '@remuda/contracts';
-import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, contentTypeOf } from '@remuda/service-kit';
+import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, assertKey, contentTypeOf } from '@remuda/service-kit';
 import { mediaKeysOf } from '../export/ranch-archive.js';
 import { everyPage } from '../http/every-page.js';
 
@@ -60,10 +60,21 @@ const BYTES_PER_CALL = 256 * 1024;
 const MAX_JSON_BYTES = 512 * 1024 * 1024;
 /** How many times its packed size a compressed entry may unpack to before the archive is taken for a zip bomb. */
 const MAX_UNPACK_RATIO = 200;
+/** Where the media files an archive may put back are kept: the horses' pictures and clips, the gallery, the records' documents. */
+const MEDIA_FOLDERS = ['horses/', 'gallery/', 'documents/'];
 /** How many of an archive's faults are said at once. */
 const FAULTS_SHOWN = 20;
 
 const NOT_AN_ARCHIVE = 'This file is not an archive of a ranch. Choose the ZIP file that Download everything (ZIP) saved.';
+
+const isStoreKey = (key: string) => {
+  try {
+    assertKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const refused = (message: string, errors: FieldError[] = [{ field: 'file', message }]) => new DomainError('VALIDATION_FAILED', message, errors);
 
@@ -126,7 +137,11 @@ export class RanchRestore {
     const files = new Set<string>();
     for (const kind of KINDS) for (const item of items.get(kind.name)!) mediaKeysOf(item, files);
     for (const key of files) {
-      if (!entries.has(`media/${key}`)) faults.push({ field: `media/${key}`, message: 'This media file is named by an item but missing from the archive' });
+      if (!MEDIA_FOLDERS.some((folder) => key.startsWith(folder)) || !isStoreKey(key)) {
+        faults.push({ field: `media/${key}`, message: 'This is not where the site keeps media files' });
+      } else if (!entries.has(`media/${key}`)) {
+        faults.push({ field: `media/${key}`, message: 'This media file is named by an item but missing from the archive' });
+      }
     }
     if (faults.length > 0) {
       throw refused(`This archive cannot be restored: ${faults.length === 1 ? 'one fault' : `${faults.length} faults`}, nothing was changed.`, faults.slice(0, FAULTS_SHOWN));
@@ -219,6 +234,10 @@ function receiveArchive(req: Request, put: (file: Readable) => Promise<unknown>,
       written = put(stream);
     });
     parser.on('error', () => reject(missing()));
+    // A browser gone before its upload ended: the file's stream is ended with an error, so its store write stops.
+    req.once('close', () => {
+      if (!req.complete) parser.destroy(new Error('The upload was cut off'));
+    });
     parser.on('close', () => {
       if (!written) return reject(missing());
       written.then(
