@@ -53,14 +53,29 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.locator('.page-spinner, .ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Measures the page at every width, after the layout has followed the window. */
+/** What overflows after two frames more: the media queries' listeners have run, and React has drawn what they changed. */
+async function overflowAfterFrames(page: Page, width: number): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return overflowAt(page, width);
+}
+
+/**
+ * Measures the page at every width once the layout has followed the window: a layout can take a few frames to
+ * settle (a breakpoint's listener, then a render, then a table measuring its columns), so the page is read until two
+ * readings agree.
+ */
 async function measure(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(250);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const problem of await overflowAt(page, width)) problems.push(`${label} at ${width}: ${problem}`);
+    let found = await overflowAfterFrames(page, width);
+    for (let reading = 0; reading < 10; reading++) {
+      const again = await overflowAfterFrames(page, width);
+      const settled = again.join('\n') === found.join('\n');
+      found = again;
+      if (settled) break;
+    }
+    for (const problem of found) problems.push(`${label} at ${width}: ${problem}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   return problems;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, In } from 'typeorm';
 import type { Actor, ArchiveLoaded } from '@remuda/contracts';
-import { DomainError, type Writes, insertRows, validationFailed } from '@remuda/service-kit';
+import { DomainError, type Writes, idsHere, insertRows, itemsToAdd, validationFailed } from '@remuda/service-kit';
 import { type HorseDirectory, KnownHorseEntity } from '@remuda/known-horses';
 import type { HorseRecordEntity } from './horse-record.entity.js';
 import { type RecordFields, type RecordKind, defineRecordKindService } from './record-kind.js';
@@ -60,25 +60,18 @@ export class RecordWriter<E extends HorseRecordEntity> {
 
   /**
    * An archive's records put back as they were (ids, dates, versions, documents, riders), in one transaction,
-   * each with its `created` event as a record made by hand carries it. An id already here (or twice in `items`)
-   * is left as it is and counted as present. Whatever its horse: one deceased, away or unknown still has its
-   * records; each horse is made sure of first (`HorseDirectory.learn`), as its events may not have come yet.
+   * each with its `created` event as a record made by hand carries it. An id already here is left as it is and
+   * counted as present; one twice in `items` is refused (`itemsToAdd`). Whatever its horse: one deceased, away or
+   * unknown still has its records; each horse is made sure of first (`HorseDirectory.learn`), as its events may not
+   * have come yet.
    */
   async fromArchive(items: readonly ArchivedRecord[]): Promise<ArchiveLoaded> {
     const horseIds = [...new Set(items.map((item) => item.horseId.toLowerCase()))];
     for (const horseId of horseIds) await this.directory.learn(horseId);
     const { entity, contract } = this.kind;
     return this.writes.run(async ({ em, record }) => {
-      const rows = items.map((item) => this.store.rowOf(item));
-      const here = await em.find(entity, { select: { id: true }, where: { id: In(rows.map((row) => row.id)) } } as never);
-      const present = new Set(here.map((row) => row.id));
+      const added = itemsToAdd(items, await idsHere(em, entity, items), 'record', (item) => this.store.rowOf(item));
       const names = new Map((await em.findBy(KnownHorseEntity, { id: In(horseIds) })).map((horse) => [horse.id, horse.name]));
-      const added: E[] = [];
-      for (const row of rows) {
-        if (present.has(row.id)) continue;
-        present.add(row.id);
-        added.push(row);
-      }
       for (let i = 0; i < added.length; i += ROWS_PER_INSERT) await insertRows(em, entity, added.slice(i, i + ROWS_PER_INSERT));
       for (const row of added) await record(contract.events.created, row.id, this.store.answerOf(row, names.get(row.horseId) ?? null) as never);
       return { added: added.length, present: items.length - added.length };

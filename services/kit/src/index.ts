@@ -25,6 +25,7 @@ export * from './database/unique-violation.js';
 export * from './database/kept-count.js';
 export * from './database/page-total.js';
 export * from './database/insert-rows.js';
+export * from './database/archive-items.js';
 export * from './http/access.decorator.js';
 export * from './storage/object-store.js';
 export * from './storage/disk-object-store.js';

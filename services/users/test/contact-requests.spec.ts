@@ -150,6 +150,11 @@ await describeOnEachDatabase('contact requests', (database) => {
     const again = archived.map((i) => ({ ...i, status: 'new' as const, answeredAt: null }));
     expect(await harness.send(C.fromArchive, { items: again }, admin)).toEqual({ added: 0, present: 2 });
     expect(await restored()).toEqual(archived);
+
+    // One inquiry twice in a batch is a broken archive: refused, naming it, and nothing of the batch is added.
+    const twice = { ...archived[0]!, id: randomUUID() };
+    expect((await harness.failure(C.fromArchive, { items: [twice, twice] }, admin)).errors).toEqual([{ field: 'items.1.id', message: 'This inquiry is in the archive twice' }]);
+    expect((await inbox()).items.map((i) => i.id)).not.toContain(twice.id);
   });
 
   it('takes the event in without SMTP_URL and fails nothing: no mail to send', async () => {

@@ -320,6 +320,10 @@ export async function describeRecordKindService<E extends HorseRecordEntity>(spe
       expect(await send(P.fromArchive, { items: [...items.map((item) => ({ ...item, version: 9 })), more] }, admin)).toEqual({ added: 1, present: 3 });
       expect(await send(P.get, { id: items[0]!.id }, reader)).toEqual(items[0]);
       expect(await outbox().count()).toBe(before + 4);
+      // One record twice in a batch is a broken archive: refused, naming it, and nothing of the batch is added.
+      const twice = archived(5, willow, 'Willow');
+      expect((await failure(P.fromArchive, { items: [twice, more, twice] }, admin)).errors).toEqual([{ field: 'items.2.id', message: 'This record is in the archive twice' }]);
+      expect((await failure(P.get, { id: twice.id }, reader)).code).toBe('NOT_FOUND');
       for (const id of [...ids, more.id]) await send(P.remove, { id }, trainer);
     });
 

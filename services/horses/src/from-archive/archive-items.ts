@@ -1,11 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { MediaVariant } from '@remuda/contracts';
-import { validationFailed } from '@remuda/service-kit';
+import { archiveRefused } from '@remuda/service-kit';
 import { mediaKeyOf } from '../horses/horse-view.js';
 import type { StoredFile } from '../horses/media.entity.js';
-
-/** An archive's item refused on one of its fields (`items.3.media.0.url`). */
-export const archiveRefused = (field: string, message: string) => validationFailed([{ field, message }]);
 
 /** A stored file's name in its folder: `640.webp`, `clip.mp4`. */
 const FILE_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
@@ -30,18 +27,4 @@ export function archivedPicture(variants: readonly MediaVariant[], folder: strin
 export function expectAsGiven(made: object, given: object, field: string): void {
   const key = Object.keys(given).find((k) => !isDeepStrictEqual((made as Record<string, unknown>)[k], (given as Record<string, unknown>)[k]));
   if (key !== undefined) throw archiveRefused(`${field}.${key}`, 'Does not match the rest of the item as this service keeps it');
-}
-
-/**
- * What `make` makes of each item whose id is not `here` yet, in the order given; one given twice is refused.
- * (An item here already is left as it is: a restore that stopped is sent again.)
- */
-export function itemsToAdd<T extends { id: string }, R>(items: readonly T[], here: Iterable<string>, noun: string, make: (item: T, field: string) => R): R[] {
-  const present = new Set(here);
-  const given = new Set<string>();
-  return items.flatMap((item, i) => {
-    if (given.has(item.id)) throw archiveRefused(`items.${i}.id`, `This ${noun} is in the archive twice`);
-    given.add(item.id);
-    return present.has(item.id) ? [] : [make(item, `items.${i}`)];
-  });
 }

@@ -1,14 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { In } from 'typeorm';
 import { type ArchiveLoaded, HORSE_EVENTS, HORSE_OPERATIONS, type HorseWithMedia, type Media, type OperationInput } from '@remuda/contracts';
-import { Handles, Writes, insertRows } from '@remuda/service-kit';
+import { Handles, Writes, archiveRefused, idsHere, insertRows, itemsToAdd } from '@remuda/service-kit';
 import { restoreHealth } from '../health/horse-health-fields.js';
 import { HorseHealth } from '../health/horse-health.js';
 import { MedicalRecordHealthEntity, healthRowOf } from '../health/medical-record-health.entity.js';
 import { HorseEntity } from '../horses/horse.entity.js';
 import { applyFields, toHorse, toMedia } from '../horses/horse-view.js';
 import { MediaEntity } from '../horses/media.entity.js';
-import { archiveRefused, archivedFile, archivedPicture, expectAsGiven, itemsToAdd } from './archive-items.js';
+import { archivedFile, archivedPicture, expectAsGiven } from './archive-items.js';
 
 /** Media rows inserted in one statement: a batch's media stay under either database's limit of parameters. */
 const MEDIA_AT_ONCE = 500;
@@ -56,8 +55,7 @@ export class HorsesFromArchiveHandler {
     return this.writes.run(async ({ em, record }) => {
       const plan = await this.health.plans.current(em);
       const today = this.health.clock.today(plan.timeZone);
-      const here = await em.find(HorseEntity, { select: { id: true }, where: { id: In(items.map((item) => item.id)) } });
-      const added = itemsToAdd(items, here.map((h) => h.id), 'horse', (item, field) => restoredHorse(item, field, today));
+      const added = itemsToAdd(items, await idsHere(em, HorseEntity, items), 'horse', (item, field) => restoredHorse(item, field, today));
       // Assessed for today on all its records (put back before it, `recordsFromArchive`) under the ranch's plan, as
       // a settled horse is: the added kinds' dates, which the archive does not carry, with it; the records' own
       // events then change nothing.
@@ -85,8 +83,7 @@ export class HorsesFromArchiveHandler {
   @Handles(HORSE_OPERATIONS.recordsFromArchive)
   recordsFromArchive({ items }: OperationInput<typeof HORSE_OPERATIONS.recordsFromArchive>): Promise<ArchiveLoaded> {
     return this.writes.run(async ({ em }) => {
-      const here = await em.find(MedicalRecordHealthEntity, { select: { id: true }, where: { id: In(items.map((item) => item.id)) } });
-      const rows = itemsToAdd(items, here.map((r) => r.id), 'medical record', (r) => ({ id: r.id, ...healthRowOf(r, r.updatedAt) }));
+      const rows = itemsToAdd(items, await idsHere(em, MedicalRecordHealthEntity, items), 'medical record', (r) => ({ id: r.id, ...healthRowOf(r, r.updatedAt) }));
       await insertRows(em, MedicalRecordHealthEntity, rows);
       return { added: rows.length, present: items.length - rows.length };
     });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Inject, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Actor, type ArchiveLoaded, GALLERY_EVENTS, GALLERY_OPERATIONS, type GalleryPicture, type OperationInput } from '@remuda/contracts';
-import { DomainError, Handles, OBJECT_STORE, type ObjectStore, RecentlyDeleted, Writes, adoptUpload } from '@remuda/service-kit';
+import { DomainError, Handles, OBJECT_STORE, type ObjectStore, RecentlyDeleted, Writes, adoptUpload, itemsToAdd } from '@remuda/service-kit';
 import { storeImageVariants } from '../add-media/adopt-upload.js';
-import { archivedPicture, expectAsGiven, itemsToAdd } from '../from-archive/archive-items.js';
+import { archivedPicture, expectAsGiven } from '../from-archive/archive-items.js';
 import { GalleryPictureEntity } from './gallery-picture.entity.js';
 import { galleryFiles, galleryInOrder, pictureChangedSince, pictureNotFound, renumber, toGalleryPicture } from './gallery-view.js';
 
