@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { percentile } from './http-load.mjs';
+import { openService } from './service-tables.mjs';
 
 /** A certificate for localhost, made before the platform starts: its env trusts it and allows this machine. */
 export function receiverCertificate() {
@@ -21,6 +22,22 @@ export function receiverCertificate() {
   return { keyFile, certFile, env: { REMUDA_WEBHOOKS_CA: certFile, REMUDA_WEBHOOKS_ALLOW_PRIVATE: '1' } };
 }
 
+/**
+ * The two writes measured, each with the event its receiver asked for: a new horse (the write most services follow)
+ * and a new medical record (the history's figure is at 100 of those a second).
+ */
+export const WEBHOOK_FLOWS = {
+  horses: { type: 'horses.horse.created', path: '/api/horses', body: (label) => ({ name: label, sex: 'mare' }) },
+  medical: {
+    type: 'medical.record.created',
+    path: '/api/medical-records',
+    body: (label, horseId) => ({ horseId, date: new Date().toISOString().slice(0, 10), description: label }),
+  },
+};
+
+/** What names a write in its delivery: a horse's name, a record's description. */
+const labelOf = (body) => String(body.data?.name ?? body.data?.description ?? '');
+
 /** An HTTPS receiver answering 204 at once, keeping when each event arrived (Date.now, the clock occurredAt is on). */
 export async function startReceiver({ keyFile, certFile }) {
   const arrived = new Map();
@@ -30,7 +47,7 @@ export async function startReceiver({ keyFile, certFile }) {
     req.on('end', () => {
       const at = Date.now();
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      if (!arrived.has(body.id)) arrived.set(body.id, { at, occurredAt: Date.parse(body.occurredAt), name: body.data?.name ?? '' });
+      if (!arrived.has(body.id)) arrived.set(body.id, { at, occurredAt: Date.parse(body.occurredAt), label: labelOf(body) });
       res.writeHead(204).end();
     });
   });
@@ -42,18 +59,21 @@ export async function startReceiver({ keyFile, certFile }) {
   };
 }
 
-/** Registers the receiver for new horses, as the administrator whose token this is. */
+/** Registers the receiver for the flows' events, as the administrator whose token this is. */
 export async function registerReceiver(baseUrl, token, url) {
   const res = await fetch(`${baseUrl}/api/webhooks`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: 'Bench receiver', url, events: ['horses.horse.created'] }),
+    body: JSON.stringify({ name: 'Bench receiver', url, events: Object.values(WEBHOOK_FLOWS).map((flow) => flow.type) }),
   });
   if (res.status !== 201) throw new Error(`the receiver was not registered: ${res.status} ${await res.text()}`);
 }
 
-/** Writes `rate` new horses a second for `seconds` (open loop), waits for their deliveries, and answers the lags (ms). */
-export async function webhookLag(baseUrl, token, receiver, { rate, seconds }) {
+/**
+ * Makes `rate` writes of `flow` a second for `seconds` (open loop; records about `horseIds` in turn), waits for
+ * their deliveries, and answers the lags (ms).
+ */
+export async function webhookLag(baseUrl, token, receiver, flow, { rate, seconds, horseIds = [] }) {
   const tag = `Hook ${rate}-${Date.now()}`;
   const total = rate * seconds;
   const started = performance.now();
@@ -63,10 +83,10 @@ export async function webhookLag(baseUrl, token, receiver, { rate, seconds }) {
     const wait = started + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(
-      fetch(`${baseUrl}/api/horses`, {
+      fetch(`${baseUrl}${flow.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ name: `${tag} ${i}`, sex: 'mare' }),
+        body: JSON.stringify(flow.body(`${tag} ${i}`, horseIds[i % Math.max(1, horseIds.length)])),
       }).then(
         async (res) => {
           await res.text();
@@ -79,9 +99,33 @@ export async function webhookLag(baseUrl, token, receiver, { rate, seconds }) {
     );
   }
   await Promise.all(sent);
-  const ours = () => [...receiver.arrived.values()].filter((a) => a.name.startsWith(`${tag} `));
+  const ours = () => [...receiver.arrived.values()].filter((a) => a.label.startsWith(`${tag} `));
   const deadline = Date.now() + 60_000;
   while (ours().length < total - errors && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const lags = ours().map((a) => a.at - a.occurredAt);
-  return { delivered: lags.length, written: total - errors, errors, p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
+  return { tag, delivered: lags.length, written: total - errors, errors, p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
+}
+
+/**
+ * Where a delivery's time went, from the webhooks service's own rows (`where` as openService takes it): from the
+ * event to its delivery row (the stream and the consumer), and from the row to the receiver's answer (the worker).
+ * Answers p50 / p99 of each, in ms, for the deliveries of the writes named with `tag`.
+ */
+export async function deliveryStages(where, tag) {
+  const db = openService('webhooks', where);
+  try {
+    const rows = await db.query(`SELECT body, created_at, delivered_at FROM ${db.table('webhook_deliveries')} WHERE delivered_at IS NOT NULL`);
+    const queued = [];
+    const sent = [];
+    for (const row of rows) {
+      const body = JSON.parse(row.body);
+      if (!labelOf(body).startsWith(`${tag} `)) continue;
+      queued.push(Date.parse(row.created_at) - Date.parse(body.occurredAt));
+      sent.push(Date.parse(row.delivered_at) - Date.parse(row.created_at));
+    }
+    const figures = (values) => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
+    return { queued: figures(queued), sent: figures(sent) };
+  } finally {
+    await db.close();
+  }
 }

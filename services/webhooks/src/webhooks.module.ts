@@ -6,11 +6,12 @@ import { QueueDeliveries } from './deliveries/queue-deliveries.consumer.js';
 import { WebhookSender } from './deliveries/sender.js';
 import { WebhookClock } from './deliveries/webhook-clock.js';
 import { CreateWebhooks1769000000000 } from './migrations/1769000000000-create-webhooks.js';
+import { PendingOrderIndex1770000000000 } from './migrations/1770000000000-pending-order-index.js';
 import { WebhookReceiverEntity } from './receivers/receiver.entity.js';
 import { ReceiversHandler } from './receivers/receivers.handler.js';
 
 export const WEBHOOKS_ENTITIES = [WebhookReceiverEntity, WebhookDeliveryEntity, InboxEntity];
-export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000];
+export const WEBHOOKS_MIGRATIONS = [CreateWebhooks1769000000000, PendingOrderIndex1770000000000];
 
 @Module({
   imports: [

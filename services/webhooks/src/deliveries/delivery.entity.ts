@@ -9,7 +9,7 @@ import type { WebhookDeliveryStatus } from '@remuda/contracts';
 @Entity('webhook_deliveries')
 @Index('UQ_webhook_deliveries_event', ['receiverId', 'eventId'], { unique: true })
 @Index('IDX_webhook_deliveries_due', ['status', 'nextAttemptAt'])
-@Index('IDX_webhook_deliveries_order', ['receiverId', 'orderKey', 'seq'])
+@Index('IDX_webhook_deliveries_pending_order', ['receiverId', 'orderKey', 'seq'], { where: "status = 'pending'" })
 export class WebhookDeliveryEntity {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   seq!: number;
