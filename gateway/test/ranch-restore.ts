@@ -147,6 +147,10 @@ export function describeRanchRestore(start: () => Promise<Platform>): void {
       const notZip = await admin.upload('/api/imports/archive', zipFile(Buffer.from('name,sex\nComet,mare\n')), 'file');
       expect(notZip.status).toBe(400);
       expect(notZip.body.message).toBe('This file is not an archive of a ranch. Choose the ZIP file that Download everything (ZIP) saved.');
+      // No file, or the archive in another field of the form: asked for.
+      const noFile = await admin.post('/api/imports/archive', {});
+      const otherField = await admin.upload('/api/imports/archive', zipFile(ranch.archive), 'media');
+      for (const answer of [noFile, otherField]) expect(answer).toMatchObject({ status: 400, body: { message: 'Choose an archive to restore' } });
 
       // An archive whose horse lost its name, and which lacks a media file: said by file, item and field, and
       // nothing written (not even the media files it holds).

@@ -1,11 +1,11 @@
 import { Controller, Inject, Param, Req } from '@nestjs/common';
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { type ArchiveRestored, type ImportJob, type ImportPreview, PLATFORM_EDGE_ROUTES, documentName, importColumnsChoiceSchema, isImportKind } from '@remuda/contracts';
 import { CONFIG, type Config, DomainError, currentActor } from '@remuda/service-kit';
 import { Route } from '../http/route.js';
 import { ImportJobs, countsOf, shown } from './import-jobs.js';
 import { RanchRestore } from './ranch-restore.js';
+import { receiveFile } from './receive-file.js';
 
 const MB = 1024 * 1024;
 
@@ -75,54 +75,27 @@ function signedIn() {
  * The multipart request of an import: its "file" (at most `maxBytes`, held in memory) and the person's matching of
  * columns ("columns", JSON), each refused with a message saying what to do.
  */
-function receiveImport(req: Request, maxBytes: number): Promise<{ file: Buffer; fileName: string; columns: Record<string, string> | undefined }> {
-  const missing = () => new DomainError('VALIDATION_FAILED', 'Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]);
-  if (!req.is('multipart/form-data')) return Promise.reject(missing());
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 4, fileSize: maxBytes, fieldSize: 256 * 1024 } });
-    } catch {
-      reject(missing());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let file: Buffer | undefined;
-    let fileName = '';
-    let columnsText: string | undefined;
-    let failed: Error | undefined;
-    parser.on('file', (field, stream, info) => {
-      if (field !== 'file') {
-        stream.resume();
-        return;
-      }
-      fileName = info.filename ? documentName(info.filename) : '';
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        failed ??= new DomainError('PAYLOAD_TOO_LARGE', `This file is too large. The limit is ${Math.round(maxBytes / MB)} MB.`);
-      });
-      stream.on('end', () => {
-        file = Buffer.concat(chunks);
-      });
-    });
-    parser.on('field', (field, value) => {
-      if (field === 'columns') columnsText = value;
-    });
-    parser.on('error', () => reject(missing()));
-    parser.on('close', () => {
-      if (failed) return reject(failed);
-      if (!file) return reject(missing());
-      if (columnsText === undefined || columnsText === '') return resolve({ file, fileName, columns: undefined });
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(columnsText);
-      } catch {
-        parsed = undefined;
-      }
-      const checked = importColumnsChoiceSchema.safeParse(parsed);
-      if (!checked.success) return reject(new DomainError('VALIDATION_FAILED', 'Validation failed', [{ field: 'columns', message: 'Columns must name a field for each header' }]));
-      resolve({ file, fileName, columns: checked.data });
-    });
-    req.pipe(parser);
+async function receiveImport(req: Request, maxBytes: number): Promise<{ file: Buffer; fileName: string; columns: Record<string, string> | undefined }> {
+  const { taken: file, fileName, fields } = await receiveFile(req, {
+    maxBytes,
+    fields: { count: 4, size: 256 * 1024 },
+    missing: () => new DomainError('VALIDATION_FAILED', 'Choose a file to import', [{ field: 'file', message: 'Choose a file to import' }]),
+    tooLarge: () => new DomainError('PAYLOAD_TOO_LARGE', `This file is too large. The limit is ${Math.round(maxBytes / MB)} MB.`),
+    take: async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
   });
+  const named = fileName ? documentName(fileName) : '';
+  if (fields.columns === undefined || fields.columns === '') return { file, fileName: named, columns: undefined };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fields.columns);
+  } catch {
+    parsed = undefined;
+  }
+  const checked = importColumnsChoiceSchema.safeParse(parsed);
+  if (!checked.success) throw new DomainError('VALIDATION_FAILED', 'Validation failed', [{ field: 'columns', message: 'Columns must name a field for each header' }]);
+  return { file, fileName: named, columns: checked.data };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { type Entry, RandomAccessReader, type ZipFile, fromRandomAccessReaderPromise } from 'yauzl';
 import type { z } from 'zod';
@@ -20,6 +19,7 @@ import {
 import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, assertKey, contentTypeOf } from '@remuda/service-kit';
 import { mediaKeysOf } from '../export/ranch-archive.js';
 import { everyPage } from '../http/every-page.js';
+import { receiveFile } from './receive-file.js';
 
 type Item = Record<string, unknown>;
 
@@ -100,7 +100,12 @@ export class RanchRestore {
   async restore(req: Request, maxBytes: number): Promise<ArchiveRestored> {
     const key = `restores/${randomUUID()}/archive.zip`;
     try {
-      await receiveArchive(req, (file) => this.store.put(key, file, 'application/zip'), maxBytes);
+      await receiveFile(req, {
+        maxBytes,
+        missing: () => refused('Choose an archive to restore'),
+        tooLarge: () => new DomainError('PAYLOAD_TOO_LARGE', `This archive is too large. The limit is ${Math.round(maxBytes / 1024 ** 3)} GB.`),
+        take: (file) => this.store.put(key, file, 'application/zip'),
+      });
       const zip = await openStoredArchive(this.store, key);
       try {
         return await this.restoreFrom(zip);
@@ -207,46 +212,6 @@ function* batches(items: readonly Item[]): Iterable<Item[]> {
     bytes += size;
   }
   if (batch.length > 0) yield batch;
-}
-
-/** The multipart request's "file", streamed to `put` (never held in memory), refused past `maxBytes`. */
-function receiveArchive(req: Request, put: (file: Readable) => Promise<unknown>, maxBytes: number): Promise<void> {
-  const missing = () => refused('Choose an archive to restore');
-  if (!req.is('multipart/form-data')) return Promise.reject(missing());
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 0, fileSize: maxBytes } });
-    } catch {
-      reject(missing());
-      return;
-    }
-    let written: Promise<unknown> | undefined;
-    let tooLarge = false;
-    parser.on('file', (field, stream) => {
-      if (field !== 'file' || written) {
-        stream.resume();
-        return;
-      }
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
-      written = put(stream);
-    });
-    parser.on('error', () => reject(missing()));
-    // A browser gone before its upload ended: the file's stream is ended with an error, so its store write stops.
-    req.once('close', () => {
-      if (!req.complete) parser.destroy(new Error('The upload was cut off'));
-    });
-    parser.on('close', () => {
-      if (!written) return reject(missing());
-      written.then(
-        () => (tooLarge ? reject(new DomainError('PAYLOAD_TOO_LARGE', `This archive is too large. The limit is ${Math.round(maxBytes / 1024 ** 3)} GB.`)) : resolve()),
-        reject,
-      );
-    });
-    req.pipe(parser);
-  });
 }
 
 /** A stored object read by ranges, as yauzl reads a ZIP: its directory at the end first, then each entry. */
