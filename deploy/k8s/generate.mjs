@@ -140,6 +140,13 @@ function autoscaler(name, component) {
   };
 }
 
+/**
+ * The connections a service's pod keeps open to PostgreSQL at most (REMUDA_DB_POOL). Every service's pods at their
+ * autoscaler's ceiling must fit the server's max_connections with room to spare (the deploy check's
+ * database-connections rule): 6 services × 6 pods × 5 = 180 of the development database's 200.
+ */
+export const DB_POOL = 5;
+
 /** The gateway or a service: the one platform image, told what to run by REMUDA_TARGET. */
 function backend(target) {
   const gateway = target === 'gateway';
@@ -164,6 +171,7 @@ function backend(target) {
             ]
           : [
               secretEnv('DATABASE_URL', 'remuda-database', 'url'),
+              { name: 'REMUDA_DB_POOL', value: String(DB_POOL) },
               // The users service mails staff about contact requests when the Secret holds an SMTP URL.
               ...(target === 'users' ? [secretEnv('SMTP_URL', 'remuda-mail', 'smtp-url', true)] : []),
             ]),

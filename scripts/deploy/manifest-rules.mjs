@@ -1,7 +1,8 @@
 // The rules every rendered overlay of deploy/k8s keeps, as one function over its objects: each object valid
 // against the Kubernetes schemas (kubernetes-models), and the operators' rules besides (probes, resources,
 // non-root, read-only root file system, dropped capabilities, pinned image tags, no Secret values, every domain of
-// the manifest deployed, disruption budgets, who may reach whom, and in production two replicas spread apart).
+// the manifest deployed, disruption budgets, who may reach whom, database connections that fit, and in production two
+// replicas spread apart).
 // Each breach names its rule; scripts/deploy/proofs.mjs shows that each rule reports what it should.
 import { REMOTES, SERVICE_TARGETS, remoteUrlVariable } from '../../services/contracts/src/domains.js';
 
@@ -18,6 +19,7 @@ export const RULES = {
   budgets: 'disruption-budgets',
   network: 'network-policies',
   replicas: 'replicas-and-spread',
+  connections: 'database-connections',
 };
 
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job']);
@@ -244,6 +246,38 @@ function checkReplicas(objects, report) {
   }
 }
 
+/** PostgreSQL's connections when the server is started without max_connections. */
+const POSTGRES_DEFAULT_CONNECTIONS = 100;
+/** Connections left for the operator, migrations run by hand and backups. */
+const SPARE_CONNECTIONS = 10;
+
+/**
+ * Every workload that reaches the database states its pool (REMUDA_DB_POOL); where the overlay runs PostgreSQL
+ * itself, those pools at their autoscalers' ceilings fit its max_connections, less a spare few.
+ */
+function checkConnections(objects, report) {
+  const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler');
+  let total = 0;
+  for (const workload of objects.filter((o) => SERVING.has(o.kind))) {
+    const env = containersOf(podSpecOf(workload)).flatMap((c) => c.env ?? []);
+    if (!env.some((e) => e.name === 'DATABASE_URL')) continue;
+    const pool = Number(env.find((e) => e.name === 'REMUDA_DB_POOL')?.value);
+    if (!Number.isInteger(pool) || pool < 1) {
+      report(RULES.connections, `${nameOf(workload)} reaches the database without REMUDA_DB_POOL`);
+      continue;
+    }
+    const hpa = hpas.find((h) => h.spec?.scaleTargetRef?.kind === workload.kind && h.spec.scaleTargetRef.name === workload.metadata?.name);
+    total += pool * (hpa?.spec?.maxReplicas ?? workload.spec?.replicas ?? 1);
+  }
+  const postgres = objects.find((o) => o.kind === 'StatefulSet' && o.metadata?.name === 'postgres');
+  if (!postgres) return;
+  const args = containersOf(podSpecOf(postgres)).flatMap((c) => c.args ?? []).join(' ');
+  const allowed = Number(/max_connections=(\d+)/.exec(args)?.[1] ?? POSTGRES_DEFAULT_CONNECTIONS);
+  if (total > allowed - SPARE_CONNECTIONS) {
+    report(RULES.connections, `the services may open ${total} connections to ${nameOf(postgres)}, which takes ${allowed} (${SPARE_CONNECTIONS} kept spare)`);
+  }
+}
+
 /**
  * Checks a rendered overlay's objects. `production` adds the rule of replicas and spread. Answers the breaches,
  * each `{ rule, message }`; none when every rule holds.
@@ -268,6 +302,7 @@ export async function checkManifests(objects, { production = false } = {}) {
   checkDomains(objects, report);
   checkBudgets(objects, report);
   checkNetwork(objects, report);
+  checkConnections(objects, report);
   if (production) checkReplicas(objects, report);
   return breaches;
 }

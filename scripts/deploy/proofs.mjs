@@ -55,6 +55,12 @@ export const MANIFEST_CASES = [
   ['the services open to other namespaces', 'prod', (o) => (named('NetworkPolicy', 'services-from-gateway')(o).spec.ingress.push({ from: [{ namespaceSelector: {} }] }), o), RULES.network],
   ['the gateway reaching the database', 'dev', (o) => ((named('NetworkPolicy', 'database-from-services')(o).spec.ingress[0].from[0].podSelector = { matchExpressions: [{ key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'gateway'] }] }), o), RULES.network],
   ['Redis open to every pod', 'dev', (o) => ((named('NetworkPolicy', 'cache-from-gateway')(o).spec.ingress[0].from = []), o), RULES.network],
+  ['a service without its pool of connections', 'prod', (o) => {
+    const env = container(o, 'Deployment', lastService).env;
+    env.splice(env.findIndex((e) => e.name === 'REMUDA_DB_POOL'), 1);
+    return o;
+  }, RULES.connections],
+  ['pools past the database\'s connections', 'dev', (o) => ((container(o, 'StatefulSet', 'postgres').args = ['-c', 'max_connections=30']), o), RULES.connections],
   ['a production service scaled down to one', 'prod', (o) => ((named('HorizontalPodAutoscaler', 'gateway')(o).spec.minReplicas = 1), o), RULES.replicas],
   ['a production remote with one replica', 'prod', (o) => ((named('Deployment', lastRemote.workspace)(o).spec.replicas = 1), o), RULES.replicas],
   ['production replicas free to share a node', 'prod', (o) => (delete named('Deployment', 'shell')(o).spec.template.spec.affinity, o), RULES.replicas],

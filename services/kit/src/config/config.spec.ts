@@ -112,6 +112,7 @@ describe('loadConfig', () => {
       REMUDA_HEALTH_COGGINS_DAYS: '730',
       REMUDA_IDEMPOTENCY_HOURS: '72',
       REMUDA_DELETED_RETENTION_DAYS: '7',
+      REMUDA_DB_POOL: '4',
       LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
@@ -122,7 +123,7 @@ describe('loadConfig', () => {
       demo: false,
       admin: { email: 'boss@remuda.test', password: 'boss-password' },
       transport: { kind: 'nats', url: 'nats://nats:4222' },
-      database: { kind: 'postgres', url: 'postgres://db/remuda' },
+      database: { kind: 'postgres', url: 'postgres://db/remuda', pool: 4 },
       sessionTtlSeconds: 600,
       cookieSecure: true,
       trustProxy: true,
@@ -200,6 +201,12 @@ describe('loadConfig', () => {
       'REMUDA_WEBHOOKS_RETRY_HOURS must be a whole number from 1 to 720',
       'REMUDA_WEBHOOKS_CONCURRENCY must be a whole number from 1 to 100',
     ]);
+  });
+
+  it('keeps at most 10 PostgreSQL connections a process unless REMUDA_DB_POOL says otherwise, refusing what is out of range', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/remuda' }).database).toEqual({ kind: 'postgres', url: 'postgres://db/remuda', pool: 10 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/remuda', REMUDA_DB_POOL: '5' }).database).toMatchObject({ pool: 5 });
+    expect(problemsOf({ REMUDA_DB_POOL: '0' })).toEqual(['REMUDA_DB_POOL must be a whole number from 1 to 100']);
   });
 
   it('lists every invalid variable in one ConfigError', () => {

@@ -57,6 +57,7 @@ const envSchema = z.object({
   REMUDA_ADMIN_PASSWORD: z.string().optional(),
   NATS_URL: url(['nats', 'tls']),
   DATABASE_URL: url(['postgres', 'postgresql']),
+  REMUDA_DB_POOL: int(10, 1, 100),
   REDIS_URL: url(['redis', 'rediss']),
   REMUDA_JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   REMUDA_SESSION_TTL_SECONDS: int(8 * 3600, 60, 30 * 24 * 3600),
@@ -132,7 +133,11 @@ export interface Config {
   demo: boolean;
   admin: { email: string; password: string } | null;
   transport: { kind: 'in-process' } | { kind: 'nats'; url: string };
-  database: { kind: 'sqlite'; dir: string } | { kind: 'postgres'; url: string };
+  /**
+   * PostgreSQL: `pool` is the most connections this process keeps open; every process's at once must fit the
+   * server's max_connections.
+   */
+  database: { kind: 'sqlite'; dir: string } | { kind: 'postgres'; url: string; pool: number };
   storage:
     | { kind: 'disk'; dir: string }
     | { kind: 's3'; endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
@@ -231,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { email: e.REMUDA_ADMIN_EMAIL, password: e.REMUDA_ADMIN_PASSWORD }
       : null,
     transport: e.NATS_URL ? { kind: 'nats', url: e.NATS_URL } : { kind: 'in-process' },
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', dir: dataDir },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, pool: e.REMUDA_DB_POOL } : { kind: 'sqlite', dir: dataDir },
     storage: e.S3_ENDPOINT
       ? {
           kind: 's3',

@@ -53,7 +53,7 @@ export function dataSourceOptions(config: Config, db: ServiceDatabase): DataSour
       schema: db.service,
       applicationName: `remuda-${db.service}`,
       // The search path lets hand-written SQL name tables the same way on PostgreSQL as on SQLite.
-      extra: { max: 10, connectionTimeoutMillis: 5000, options: `-c search_path=${db.service}` },
+      extra: { max: config.database.pool, connectionTimeoutMillis: 5000, options: `-c search_path=${db.service}` },
       ...common,
     };
   }
