@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type Config, type JsonLogger, KitModule, type RunningTarget } from '@remuda/service-kit';
 import { GatewayModule } from './gateway.module.js';
+import { bodyDeadlines } from './http/body-deadlines.middleware.js';
 import { bodyErrors } from './http/body-errors.middleware.js';
 import { metricsAccess } from './http/metrics-access.middleware.js';
 import { noStoreWhenSignedIn } from './http/no-store.middleware.js';
@@ -28,6 +29,7 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestContext(log));
+  app.use(bodyDeadlines(config.bodyTimeouts));
   const remotes = app.get(LiveRemoteRegistry);
   app.use(securityHeaders(() => remotes.origins(), config.cookieSecure));
   app.use(compression());
@@ -47,6 +49,8 @@ export async function startGateway(config: Config, logger: JsonLogger): Promise<
   // reset the client sees as no answer at all. Header time stays bounded just above it.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A body's time is kept by bodyDeadlines, by its kind: Node's one clock for every request would cut off a long upload.
+  server.requestTimeout = 0;
   log.info('gateway listening', { url: `http://localhost:${(server.address() as { port: number }).port}` });
   return {
     name: 'gateway',

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: null, from: 'Remuda Ranch <no-reply@remuda.local>', staffEmails: [] },
       sharedStore: { kind: 'memory' },
       bodyLimit: '100kb',
+      bodyTimeouts: { wholeMs: 300_000, uploadIdleMs: 60_000 },
       webRoot: null,
       publicUrl: 'http://localhost:8080',
       remoteUrls: { public: undefined, horses: undefined, medical: undefined, riding: undefined, activity: undefined },
@@ -207,6 +208,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/remuda' }).database).toEqual({ kind: 'postgres', url: 'postgres://db/remuda', pool: 10 });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/remuda', REMUDA_DB_POOL: '5' }).database).toMatchObject({ pool: 5 });
     expect(problemsOf({ REMUDA_DB_POOL: '0' })).toEqual(['REMUDA_DB_POOL must be a whole number from 1 to 100']);
+  });
+
+  it('gives a body five minutes to arrive and an upload a minute without a byte, unless told otherwise', () => {
+    expect(loadConfig({}).bodyTimeouts).toEqual({ wholeMs: 300_000, uploadIdleMs: 60_000 });
+    expect(loadConfig({ REMUDA_BODY_TIMEOUT_MS: '2000', REMUDA_UPLOAD_IDLE_MS: '1000' }).bodyTimeouts).toEqual({ wholeMs: 2000, uploadIdleMs: 1000 });
+    expect(problemsOf({ REMUDA_BODY_TIMEOUT_MS: '10', REMUDA_UPLOAD_IDLE_MS: 'soon' })).toEqual([
+      'REMUDA_BODY_TIMEOUT_MS must be a whole number from 1000 to 3600000',
+      'REMUDA_UPLOAD_IDLE_MS must be a whole number from 1000 to 3600000',
+    ]);
   });
 
   it('lists every invalid variable in one ConfigError', () => {

@@ -78,6 +78,8 @@ const envSchema = z.object({
   REMUDA_MAIL_FROM: z.string().min(3).default('Remuda Ranch <no-reply@remuda.local>'),
   REMUDA_STAFF_EMAIL: z.string().optional(),
   REMUDA_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, { error: 'must look like 100kb or 1mb' }).default('100kb'),
+  REMUDA_BODY_TIMEOUT_MS: int(300_000, 1000, 3_600_000),
+  REMUDA_UPLOAD_IDLE_MS: int(60_000, 1000, 3_600_000),
   REMUDA_WEB_ROOT: z.string().optional(),
   REMUDA_PUBLIC_URL: z
     .string()
@@ -161,6 +163,11 @@ export interface Config {
   /** What the gateway's replicas share (rate-limit counts, who runs which import): its own memory, or Redis, kept across replicas and restarts. */
   sharedStore: { kind: 'memory' } | { kind: 'redis'; url: string };
   bodyLimit: string;
+  /**
+   * How long a request's body may take to arrive: a multipart upload as long as it keeps arriving (`uploadIdleMs`
+   * with no byte ends it), any other body within `wholeMs`.
+   */
+  bodyTimeouts: { wholeMs: number; uploadIdleMs: number };
   webRoot: string | null;
   /** The public site's address, without a trailing slash: canonical and shared links, the sitemap (never a request's Host). */
   publicUrl: string;
@@ -270,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sharedStore: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'memory' },
     bodyLimit: e.REMUDA_BODY_LIMIT,
+    bodyTimeouts: { wholeMs: e.REMUDA_BODY_TIMEOUT_MS, uploadIdleMs: e.REMUDA_UPLOAD_IDLE_MS },
     webRoot: e.REMUDA_WEB_ROOT ? path.resolve(e.REMUDA_WEB_ROOT) : null,
     publicUrl: (e.REMUDA_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((name) => [name, e[remoteUrlVariable(name)]])),
