@@ -16,7 +16,7 @@ import {
   type Operation,
   RIDING_LOGS,
 } from '@remuda/contracts';
-import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, assertKey, contentTypeOf } from '@remuda/service-kit';
+import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, contentTypeOf, isObjectKey } from '@remuda/service-kit';
 import { mediaKeysOf } from '../export/ranch-archive.js';
 import { everyPage } from '../http/every-page.js';
 import { receiveFile } from './receive-file.js';
@@ -66,15 +66,6 @@ const MEDIA_FOLDERS = ['horses/', 'gallery/', 'documents/'];
 const FAULTS_SHOWN = 20;
 
 const NOT_AN_ARCHIVE = 'This file is not an archive of a ranch. Choose the ZIP file that Download everything (ZIP) saved.';
-
-const isStoreKey = (key: string) => {
-  try {
-    assertKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const refused = (message: string, errors: FieldError[] = [{ field: 'file', message }]) => new DomainError('VALIDATION_FAILED', message, errors);
 
@@ -142,7 +133,7 @@ export class RanchRestore {
     const files = new Set<string>();
     for (const kind of KINDS) for (const item of items.get(kind.name)!) mediaKeysOf(item, files);
     for (const key of files) {
-      if (!MEDIA_FOLDERS.some((folder) => key.startsWith(folder)) || !isStoreKey(key)) {
+      if (!MEDIA_FOLDERS.some((folder) => key.startsWith(folder)) || !isObjectKey(key)) {
         faults.push({ field: `media/${key}`, message: 'This is not where the site keeps media files' });
       } else if (!entries.has(`media/${key}`)) {
         faults.push({ field: `media/${key}`, message: 'This media file is named by an item but missing from the archive' });

@@ -13,7 +13,7 @@ export interface FileRoute<T> {
   missing: () => DomainError;
   tooLarge: () => DomainError;
   /** Takes the file as it arrives and answers once it has it all; its stream ends in an error if the upload is cut off. */
-  take: (file: Readable, fileName: string) => Promise<T>;
+  take: (file: Readable) => Promise<T>;
 }
 
 /**
@@ -46,7 +46,7 @@ export function receiveFile<T>(req: Request, route: FileRoute<T>): Promise<{ tak
       stream.on('limit', () => {
         tooLarge = true;
       });
-      taken = route.take(stream, fileName);
+      taken = route.take(stream);
       // Heard here as well: the request may still be read when it fails.
       taken.catch(() => undefined);
     });

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Access, type ByteRange, DomainError, OBJECT_STORE, type ObjectStore, assertKey } from '@remuda/service-kit';
+import { Access, type ByteRange, DomainError, OBJECT_STORE, type ObjectStore, isObjectKey } from '@remuda/service-kit';
 
 const notFound = () => new DomainError('NOT_FOUND', 'Not found.');
 
@@ -34,11 +34,7 @@ export class MediaController {
   @Access('public')
   async serve(@Param('key') segments: string[] | string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const key = Array.isArray(segments) ? segments.join('/') : segments;
-    try {
-      assertKey(key);
-    } catch {
-      throw notFound();
-    }
+    if (!isObjectKey(key)) throw notFound();
     // Uploads not yet adopted, and the documents on records, which only their record's readers download.
     if (key.startsWith('uploads/') || key.startsWith('documents/')) throw notFound();
     const object = await this.store.stat(key);

@@ -29,9 +29,12 @@ export interface ObjectStore {
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
-/** Refuses anything but the server's own key shapes: no `..`, no absolute paths, no surprises. */
+/** Whether `key` has one of the server's own key shapes: no `..`, no absolute paths, no surprises. */
+export const isObjectKey = (key: string): boolean => KEY.test(key) && !key.includes('..') && key.length <= 300;
+
+/** Refuses anything but the server's own key shapes (`isObjectKey`). */
 export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..') || key.length > 300) throw new Error(`Invalid object key: ${key}`);
+  if (!isObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
 }
 
 const TYPES: Record<string, string> = {
