@@ -16,8 +16,12 @@ import {
   metricsRegistry,
   processHealth,
   recordEvent,
+  resolveInboxOptions,
   startService,
 } from '../src/index.js';
+import { EventHandlerSet } from '../src/events/event-handlers.js';
+import { Inbox } from '../src/events/inbox.js';
+import { JetStreamEventConsumer } from '../src/events/jetstream-event-consumer.js';
 import {
   TEST_NATS_URL,
   createTestDatabase,
@@ -268,4 +272,36 @@ describeWhen(await natsAvailable(), 'NATS', `durable event consumers on JetStrea
       probe.lanes = undefined;
     }
   }, 20_000);
+});
+
+describeWhen(await natsAvailable(), 'NATS', 'a JetStream consumer stopped as it starts', () => {
+  const events = testEvents();
+  const durable = `kit_stop_${letters(6)}`;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    nc = await connect({ servers: TEST_NATS_URL });
+  });
+
+  afterAll(async () => {
+    await (await jetstreamManager(nc)).consumers.delete(EVENT_STREAM, durable).catch(() => undefined);
+    await nc?.close();
+  });
+
+  it('stops at once even when its pull was still being set up', async () => {
+    const binding = { consumer: 'note-taker', event: events.noted, handle: async () => undefined };
+    const context = {
+      service: durable,
+      handlers: new EventHandlerSet([binding]),
+      inbox: new Inbox(new DataSource({ type: 'better-sqlite3', database: ':memory:' })),
+      logger: memoryLogger('error'),
+      options: resolveInboxOptions(),
+    };
+    // Stopped right after starting, with nothing to consume: the pull is set up after `stop` ran, and must not be left waiting.
+    for (const _ of range(1, 3)) {
+      const consumer = new JetStreamEventConsumer(context, TEST_NATS_URL);
+      await consumer.start();
+      await consumer.stop();
+    }
+  }, 10_000);
 });

@@ -150,6 +150,9 @@ export class JetStreamEventConsumer implements EventConsumer {
         const consumer = await this.js!.consumers.get(EVENT_STREAM, this.durable);
         const messages = await consumer.consume({ max_messages: this.ctx.options.batchSize });
         this.messages = messages;
+        // Stopped while the pull was being set up: `stop` could not close this one, so it is closed here (and
+        // `handleAll` below reads it to its end, handing back anything it had fetched).
+        if (this.stopped) void messages.close();
         void this.watch(messages);
         failures = 0;
         await this.handleAll(messages);
