@@ -5,7 +5,8 @@
 //   npm run bench -- horses       the horse list under load, pictures and clips (BENCH_HERD horses, default 10000)
 //   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle, at 100 and 200 writes/s,
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health, -> its history entry)
-//   npm run bench -- webhooks     webhook delivery lag, event written to a healthy HTTPS receiver having it, idle and at
+//   npm run bench -- webhooks     the webhook worker's pace (2,000 deliveries due at once), and the delivery lag, event
+//                                 written to a healthy HTTPS receiver having it, idle and at
 //                                 50 writes/s, both modes
 //   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
@@ -28,6 +29,8 @@
 //   npm run bench -- canary       canary releases, both modes, in Chromium: the requests and bytes a page load spends on
 //                                 the release choice and its reports, and a broken canary's time from its first failed
 //                                 page load to its rollback (default threshold, one browser in its share reloading)
+//   BENCH_MODES=distributed npm run bench -- <section>
+//                                 a section measured in both modes, in that one alone (embedded or distributed)
 //   BENCH_PROFILE=1 npm run bench -- <section>
 //                                 besides each measured load's processor time per request per hop (always printed for
 //                                 the events and the signed-in reads), where each hop's time went: a CPU profile of
@@ -56,7 +59,7 @@ import { sessionFigures } from './sessions-bench.mjs';
 import { publicReadFigures } from './public-reads-bench.mjs';
 import { lighthouseFigures, publicPages } from './lighthouse-bench.mjs';
 import { fillHistory, historyLatency } from './history-bench.mjs';
-import { WEBHOOK_FLOWS, deliveryStages, receiverCertificate, registerReceiver, startReceiver, webhookLag } from './webhooks-bench.mjs';
+import { WEBHOOK_FLOWS, deliveryStages, receiverCertificate, registerReceiver, startReceiver, webhookLag, workerPace } from './webhooks-bench.mjs';
 import { processorMeter, processorRows, profileEnv } from './processor-time.mjs';
 import { addPictures, timeExport, timeRestore } from './export-bench.mjs';
 import { horsesCsv, recordsCsv, timeImport } from './import-bench.mjs';
@@ -114,16 +117,22 @@ const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DE
  * distributed stack with its own NATS and a database of its own, `remuda_bench_<name>_<pid>`, dropped after
  * (where = { databaseUrl }), both with the bench administrator.
  */
+/** The modes `inBothModes` runs, both unless `BENCH_MODES` names one (`embedded` or `distributed`). */
+const BENCH_MODES = (process.env.BENCH_MODES ?? 'embedded,distributed').split(',');
+
 async function inBothModes(name, rowsFor, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
   const profile = profileEnv();
   const env = { ...BENCH_ENV, ...BENCH_ADMIN_ENV, ...extraEnv, ...profile };
-  const embedded = await startEmbedded({ dataDir, env, quiet: true });
-  try {
-    await rowsFor('embedded', embedded.baseUrl, { dataDir, processes: embedded.processes, meter: processorMeter(embedded, { profileDir: profile.BENCH_PROFILE_DIR }) });
-  } finally {
-    await embedded.stop();
+  if (BENCH_MODES.includes('embedded')) {
+    const embedded = await startEmbedded({ dataDir, env, quiet: true });
+    try {
+      await rowsFor('embedded', embedded.baseUrl, { dataDir, processes: embedded.processes, meter: processorMeter(embedded, { profileDir: profile.BENCH_PROFILE_DIR }) });
+    } finally {
+      await embedded.stop();
+    }
   }
+  if (!BENCH_MODES.includes('distributed')) return;
   const db = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   db.pathname = `/remuda_bench_${name}_${process.pid}`;
   const stack = await startDistributed({ databaseUrl: db.toString(), ownNats: true, env, quiet: true });
@@ -345,6 +354,8 @@ if (want('webhooks')) {
       await registerReceiver(baseUrl, token, receiver.url);
       // Horses for the records to be about, known to the medical service before the clock starts.
       const horseIds = (await addKnownHerd('medical', baseUrl, token, where, 20)).slice(0, 20);
+      const pace = await workerPace(where, receiver, { count: 2000, horses: 20 });
+      row(`webhook worker's pace, 2,000 deliveries over 20 horses all due at once, ${mode}`, `${pace.perSecond.toFixed(0)} deliveries/s`, `${pace.delivered} in ${pace.seconds.toFixed(1)} s`);
       for (const [name, loads] of Object.entries(LOADS)) {
         const flow = WEBHOOK_FLOWS[name];
         for (const [label, load] of loads) {
@@ -352,7 +363,7 @@ if (want('webhooks')) {
             const figures = await webhookLag(baseUrl, token, receiver, flow, { ...load, horseIds });
             return { ...figures, requests: figures.written + figures.errors };
           });
-          row(`webhook lag, ${flow.type} -> receiver, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `goal p99 <= 1 s; ${lag.delivered}/${lag.written} delivered, ${lag.errors} errors`);
+          row(`webhook lag, ${flow.type} -> receiver, ${mode}, ${label} (p50 / p99 / max)`, `${ms(lag.p50)} / ${ms(lag.p99)} / ${ms(lag.max)}`, `goal p99 <= 1 s; ${lag.delivered}/${lag.written} delivered, ${lag.errors} errors${lag.errors ? ` ${JSON.stringify(lag.failures)}` : ''}`);
           const { queued, sent } = await deliveryStages(where, lag.tag);
           row('    of which: event -> delivery row, row -> receiver (p50 / p99)', `${ms(queued.p50)} / ${ms(queued.p99)}, ${ms(sent.p50)} / ${ms(sent.p99)}`);
           processorRows(lag.processor, row);

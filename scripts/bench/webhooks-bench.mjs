@@ -2,6 +2,7 @@
 // healthy receiver of this machine has the signed request (HTTPS, a self-signed certificate the platform is told to
 // trust). The flow: POST /api/horses -> horses.horse.created -> the webhooks service -> the receiver.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
@@ -79,6 +80,12 @@ export async function webhookLag(baseUrl, token, receiver, flow, { rate, seconds
   const started = performance.now();
   const sent = [];
   let errors = 0;
+  /** What the failed writes got, by status (or the client's error). */
+  const failures = {};
+  const failed = (what) => {
+    errors += 1;
+    failures[what] = (failures[what] ?? 0) + 1;
+  };
   for (let i = 0; i < total; i++) {
     const wait = started + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -90,11 +97,9 @@ export async function webhookLag(baseUrl, token, receiver, flow, { rate, seconds
       }).then(
         async (res) => {
           await res.text();
-          if (res.status !== 201) errors += 1;
+          if (res.status !== 201) failed(res.status);
         },
-        () => {
-          errors += 1;
-        },
+        (err) => failed(err.cause?.code ?? err.message),
       ),
     );
   }
@@ -103,7 +108,7 @@ export async function webhookLag(baseUrl, token, receiver, flow, { rate, seconds
   const deadline = Date.now() + 60_000;
   while (ours().length < total - errors && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const lags = ours().map((a) => a.at - a.occurredAt);
-  return { tag, delivered: lags.length, written: total - errors, errors, p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
+  return { tag, delivered: lags.length, written: total - errors, errors, failures, p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
 }
 
 /**
@@ -125,6 +130,43 @@ export async function deliveryStages(where, tag) {
     }
     const figures = (values) => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
     return { queued: figures(queued), sent: figures(sent) };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The worker's own pace, apart from the writes that feed it: `count` deliveries to the receiver (about `horses`
+ * horses in turn, so order per horse holds some back) are put in its table not yet due, then made due at once;
+ * answers how long until the receiver had them all and the deliveries a second that makes.
+ */
+export async function workerPace(where, receiver, { count, horses }) {
+  const db = openService('webhooks', where);
+  const tag = `Pace ${Date.now()}`;
+  const at = (ms) => new Date(ms).toISOString();
+  try {
+    const [{ id: receiverId }] = await db.query(`SELECT id FROM ${db.table('webhook_receivers')} LIMIT 1`);
+    const columns = ['id', 'receiver_id', 'event_id', 'event_type', 'aggregate_id', 'order_key', 'body', 'status', 'attempts', 'next_attempt_at', 'give_up_at', 'created_at'];
+    const later = at(Date.now() + 3_600_000);
+    for (let from = 0; from < count; from += 100) {
+      const rows = [];
+      for (let i = from; i < Math.min(count, from + 100); i++) {
+        const eventId = randomUUID();
+        const horse = `pace-horse-${i % horses}`;
+        const body = JSON.stringify({ id: eventId, type: 'medical.record.created', occurredAt: at(Date.now()), data: { horseId: horse, description: `${tag} ${i}` } });
+        rows.push([randomUUID(), receiverId, eventId, 'medical.record.created', horse, horse, body, 'pending', 0, later, at(Date.now() + 86_400_000), at(Date.now())]);
+      }
+      let n = 0;
+      const values = rows.map((row) => `(${row.map(() => (db.pg ? `$${++n}` : '?')).join(', ')})`).join(', ');
+      await db.query(`INSERT INTO ${db.table('webhook_deliveries')} (${columns.join(', ')}) VALUES ${values}`, rows.flat());
+    }
+    const started = Date.now();
+    await db.query(`UPDATE ${db.table('webhook_deliveries')} SET next_attempt_at = ${db.pg ? '$1' : '?'} WHERE next_attempt_at = ${db.pg ? '$2' : '?'}`, [at(started), later]);
+    const ours = () => [...receiver.arrived.values()].filter((a) => a.label.startsWith(`${tag} `)).length;
+    const deadline = started + 120_000;
+    while (ours() < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const seconds = (Date.now() - started) / 1000;
+    return { delivered: ours(), seconds, perSecond: ours() / seconds };
   } finally {
     await db.close();
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { CONFIG, type Config, type JsonLogger, LOGGER } from '@remuda/service-kit';
 import { WebhookReceiverEntity } from '../receivers/receiver.entity.js';
 import { retryDelayMs } from './backoff.js';
@@ -13,10 +13,18 @@ const TICK_MS = 200;
 /** How long past the request's time-out a replica holds a delivery it took. */
 const LEASE_MARGIN_MS = 30_000;
 
+/** Narrows a query of deliveries `d` to those that are pending, due at `:now` and not leased. */
+function due<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+  return query
+    .andWhere("d.status = 'pending'")
+    .andWhere('d.nextAttemptAt <= :now')
+    .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)');
+}
+
 /**
- * Sends the pending deliveries, in every replica. A replica takes a delivery by a conditional UPDATE of its lease
- * (still pending, not leased or its lease over): one replica's succeeds, the others' change nothing; one that dies
- * holding it leaves it to another when the lease ends. Per receiver:
+ * Sends the pending deliveries, in every replica. A replica takes deliveries by leasing them in one transaction
+ * (on PostgreSQL passing over the rows another replica is leasing at that moment), so no two replicas send one
+ * delivery at once; one that dies holding a lease leaves its deliveries to another when the lease ends. Per receiver:
  *
  * - **in order per horse**: only the first pending delivery of each `order_key` is a candidate, so a later event of
  *   the same horse waits while an earlier one is being sent or waits for its retry, and goes once that one is
@@ -103,59 +111,53 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   private async work(): Promise<void> {
     const now = this.clock.now().toISOString();
-    const deliveries = this.dataSource.getRepository(WebhookDeliveryEntity);
-    const due = await deliveries
-      .createQueryBuilder('d')
-      .select('DISTINCT d.receiverId', 'receiverId')
-      .where("d.status = 'pending'")
-      .andWhere('d.nextAttemptAt <= :now', { now })
-      .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)', { now })
-      .getRawMany<{ receiverId: string }>();
-    if (!due.length) return;
-    const receivers = await this.dataSource.getRepository(WebhookReceiverEntity).findBy({ id: In(due.map((d) => d.receiverId)) });
+    // The receivers with something due: each found by its first due delivery, not by reading them all.
+    const receivers = await this.dataSource
+      .getRepository(WebhookReceiverEntity)
+      .createQueryBuilder('r')
+      .where('r.enabled = :enabled', { enabled: true })
+      .andWhere((qb) => `EXISTS ${due(qb.subQuery().select('1').from(WebhookDeliveryEntity, 'd').where('d.receiverId = r.id')).getQuery()}`)
+      .setParameters({ now })
+      .getMany();
     for (const receiver of receivers) {
-      if (!receiver.enabled) continue;
+      if (this.stopping) return;
       const free = this.config.webhooks.concurrency - (this.inFlight.get(receiver.id) ?? 0);
       if (free <= 0) continue;
-      const candidates = await deliveries
-        .createQueryBuilder('d')
-        .where('d.receiverId = :receiver', { receiver: receiver.id })
-        .andWhere("d.status = 'pending'")
-        .andWhere('d.nextAttemptAt <= :now', { now })
-        .andWhere('(d.leaseUntil IS NULL OR d.leaseUntil <= :now)', { now })
-        .andWhere((qb) => {
-          const earlier = qb
-            .subQuery()
-            .select('1')
-            .from(WebhookDeliveryEntity, 'e')
-            .where('e.receiverId = d.receiverId')
-            .andWhere('e.orderKey = d.orderKey')
-            .andWhere('e.seq < d.seq')
-            .andWhere("e.status = 'pending'")
-            .getQuery();
-          return `NOT EXISTS ${earlier}`;
-        })
-        .orderBy('d.seq', 'ASC')
-        .limit(free)
-        .getMany();
-      for (const delivery of candidates) {
-        if (this.stopping) return;
-        const lease = await this.take(delivery, now);
-        if (lease) this.start(receiver, delivery, lease);
-      }
+      const { taken, lease } = await this.take(receiver.id, free, now);
+      for (const delivery of taken) this.start(receiver, delivery, lease);
     }
   }
 
-  /** Takes `delivery` for this replica: answers its lease, or null when another replica took it first. */
-  private async take(delivery: WebhookDeliveryEntity, now: string): Promise<string | null> {
+  /**
+   * Takes up to `count` of a receiver's deliveries that may go now, oldest first, in one transaction: answers them
+   * and the lease they are this replica's under. On PostgreSQL the rows another replica is taking at that moment are
+   * passed over (`SKIP LOCKED`), so replicas share the work instead of racing for the same rows.
+   */
+  private async take(receiverId: string, count: number, now: string): Promise<{ taken: WebhookDeliveryEntity[]; lease: string }> {
     const lease = new Date(Date.parse(now) + this.config.webhooks.timeoutMs + LEASE_MARGIN_MS).toISOString();
-    const { affected } = await this.dataSource
-      .createQueryBuilder()
-      .update(WebhookDeliveryEntity)
-      .set({ leaseUntil: lease })
-      .where("seq = :seq AND status = 'pending' AND (lease_until IS NULL OR lease_until <= :now)", { seq: delivery.seq, now })
-      .execute();
-    return affected === 1 ? lease : null;
+    const taken = await this.dataSource.transaction(async (em) => {
+      // Only the first pending delivery of each horse may go: an earlier one still pending holds the later ones. The
+      // firsts are found once per take (materialized): a plan that looked them up again for every due row, as stale
+      // statistics of this busy table can make PostgreSQL choose, took seconds.
+      const deliveries = em.getRepository(WebhookDeliveryEntity);
+      const firsts = deliveries
+        .createQueryBuilder('p')
+        .select('MIN(p.seq)', 'seq')
+        .where('p.receiverId = :receiverId')
+        .andWhere("p.status = 'pending'")
+        .groupBy('p.orderKey');
+      const query = due(deliveries.createQueryBuilder('d'))
+        .addCommonTableExpression(firsts, 'firsts', { materialized: true })
+        .andWhere('d.seq IN (SELECT seq FROM firsts)')
+        .setParameters({ now, receiverId })
+        .orderBy('d.seq', 'ASC')
+        .limit(count);
+      if (em.connection.options.type === 'postgres') query.setLock('for_no_key_update').setOnLocked('skip_locked');
+      const rows = await query.getMany();
+      if (rows.length) await em.update(WebhookDeliveryEntity, { seq: In(rows.map((row) => row.seq)) }, { leaseUntil: lease });
+      return rows;
+    });
+    return { taken, lease };
   }
 
   private start(receiver: WebhookReceiverEntity, delivery: WebhookDeliveryEntity, lease: string): void {

@@ -87,6 +87,8 @@ export class WebhookSender {
         response.on('error', reject);
       });
       request.on('socket', (socket) => {
+        // A kept connection was checked when it was made: only a new one is (a listener per request would pile up on it).
+        if (!socket.connecting) return;
         socket.once('connect', () => {
           try {
             checkConnected(socket.remoteAddress, host, this.rules);
