@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { CONFIG, type Config, type JsonLogger, LOGGER } from '@remuda/service-kit';
 import { WebhookReceiverEntity } from '../receivers/receiver.entity.js';
 import { retryDelayMs } from './backoff.js';
@@ -129,13 +129,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Takes up to `count` of a receiver's deliveries that may go now, oldest first, in one transaction: answers them
-   * and the lease they are this replica's under. On PostgreSQL the rows another replica is taking at that moment are
-   * passed over (`SKIP LOCKED`), so replicas share the work instead of racing for the same rows.
+   * Takes up to `count` of a receiver's deliveries that may go now, oldest first: answers them and the lease they are
+   * this replica's under. On PostgreSQL in one transaction whose row locks keep other replicas off them (`SKIP
+   * LOCKED`: they take the next ones instead of racing for these). SQLite serves one process, whose ticks never
+   * overlap, and its transactions queue behind every other of the service's, so there it takes without one.
    */
   private async take(receiverId: string, count: number, now: string): Promise<{ taken: WebhookDeliveryEntity[]; lease: string }> {
     const lease = new Date(Date.parse(now) + this.config.webhooks.timeoutMs + LEASE_MARGIN_MS).toISOString();
-    const taken = await this.dataSource.transaction(async (em) => {
+    const postgres = this.dataSource.options.type === 'postgres';
+    const pick = async (em: EntityManager) => {
       // Only the first pending delivery of each horse may go: an earlier one still pending holds the later ones. The
       // firsts are found once per take (materialized): a plan that looked them up again for every due row, as stale
       // statistics of this busy table can make PostgreSQL choose, took seconds.
@@ -152,11 +154,12 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         .setParameters({ now, receiverId })
         .orderBy('d.seq', 'ASC')
         .limit(count);
-      if (em.connection.options.type === 'postgres') query.setLock('for_no_key_update').setOnLocked('skip_locked');
+      if (postgres) query.setLock('for_no_key_update').setOnLocked('skip_locked');
       const rows = await query.getMany();
       if (rows.length) await em.update(WebhookDeliveryEntity, { seq: In(rows.map((row) => row.seq)) }, { leaseUntil: lease });
       return rows;
-    });
+    };
+    const taken = postgres ? await this.dataSource.transaction(pick) : await pick(this.dataSource.manager);
     return { taken, lease };
   }
 
