@@ -22,8 +22,8 @@ function due<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQuery
 }
 
 /**
- * Sends the pending deliveries, in every replica. A replica takes deliveries by leasing them in one transaction
- * (on PostgreSQL passing over the rows another replica is leasing at that moment), so no two replicas send one
+ * Sends the pending deliveries, in every replica. A replica takes deliveries by leasing them (on PostgreSQL in one
+ * transaction that passes over the rows another replica is leasing at that moment), so no two replicas send one
  * delivery at once; one that dies holding a lease leaves its deliveries to another when the lease ends. Per receiver:
  *
  * - **in order per horse**: only the first pending delivery of each `order_key` is a candidate, so a later event of
