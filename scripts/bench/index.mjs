@@ -6,8 +6,7 @@
 //   npm run bench -- events       event delivery lag, outbox write to consumer applied, idle, at 100 and 200 writes/s,
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health, -> its history entry)
 //   npm run bench -- webhooks     the webhook worker's pace (2,000 deliveries due at once), and the delivery lag, event
-//                                 written to a healthy HTTPS receiver having it, idle and at
-//                                 50 writes/s, both modes
+//                                 written to a healthy HTTPS receiver having it, idle and under load, both modes
 //   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
