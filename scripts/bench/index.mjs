@@ -111,14 +111,14 @@ async function settleDatabase(url) {
 
 const BENCH_ENV = { REMUDA_AUTH_IP_LIMIT: '100000', LOG_LEVEL: 'warn', REMUDA_DEMO: '1' };
 
+/** The modes `inBothModes` runs, both unless `BENCH_MODES` names one (`embedded` or `distributed`). */
+const BENCH_MODES = (process.env.BENCH_MODES ?? 'embedded,distributed').split(',');
+
 /**
  * Runs `rowsFor(mode, baseUrl, where)` on a fresh embedded platform (where = { dataDir }), then on a fresh
  * distributed stack with its own NATS and a database of its own, `remuda_bench_<name>_<pid>`, dropped after
  * (where = { databaseUrl }), both with the bench administrator.
  */
-/** The modes `inBothModes` runs, both unless `BENCH_MODES` names one (`embedded` or `distributed`). */
-const BENCH_MODES = (process.env.BENCH_MODES ?? 'embedded,distributed').split(',');
-
 async function inBothModes(name, rowsFor, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'remuda-bench-'));
   const profile = profileEnv();
