@@ -1,12 +1,24 @@
 import sharp from 'sharp';
+import type { ImportJob } from '@remuda/contracts';
 import { eventually } from '@remuda/service-kit/testing';
 import type { ApiClient } from './api-client.js';
 import { download, unzip } from './ranch-export.js';
+import { finished } from './ranch-import.js';
 
 interface Platform {
   baseUrl: string;
+  logger: { lines: Record<string, unknown>[] };
   client: () => ApiClient;
+  restartGateway: () => Promise<void>;
+  restartService: (name: string, away?: Promise<unknown>) => Promise<void>;
   stop: () => Promise<unknown>;
+}
+
+/** Sends an archive to restore and follows its job until it has finished. */
+async function restored(admin: ApiClient, archive: Buffer): Promise<ImportJob> {
+  const started = await admin.upload('/api/imports/archive', zipFile(archive), 'file');
+  if (started.status !== 201) throw new Error(`restore not started: ${started.status} ${JSON.stringify(started.body)}`);
+  return finished(admin, (started.body as ImportJob).id);
 }
 
 const zipFile = (bytes: Buffer) => ({ name: 'remuda-export.zip', type: 'application/zip', bytes });
@@ -182,16 +194,34 @@ export function describeRanchRestore(start: () => Promise<Platform>): void {
       expect((await fetch(`${fresh.baseUrl}/${mediaNames[1]}`)).status).toBe(404);
     });
 
-    it('puts the whole ranch back: exported again, every field and every media file is the same', async () => {
-      const restored = await admin.upload('/api/imports/archive', zipFile(ranch.archive), 'file');
-      expect(restored.status).toBe(201);
+    it('puts the whole ranch back as a job, taken over when its gateway stops: exported again, every field and every media file is the same', async () => {
       const source = await contentsOf(ranch.archive);
       const { counts } = JSON.parse(source.get('manifest.json')!.toString('utf8')) as { counts: Record<string, number> };
       expect(counts).toEqual({ horses: 2, 'medical-records': 4, 'riding-logs': 1, 'care-settings': 1, gallery: 1, inquiries: 2 });
-      expect(restored.body).toEqual({
+      const media = [...source.keys()].filter((name) => name.startsWith('media/')).length;
+
+      // The medical service away: the restore puts the media files, horses, care settings and gallery back, then
+      // waits on its first call to it.
+      let comeBack!: () => void;
+      const medicalBack = fresh.restartService('medical', new Promise<void>((resolve) => (comeBack = resolve)));
+      const answer = await admin.upload('/api/imports/archive', zipFile(ranch.archive), 'file');
+      expect(answer.status).toBe(201);
+      const started = answer.body as ImportJob;
+      expect(started).toMatchObject({ kind: 'archive', fileName: 'remuda-export.zip', state: 'running', done: 0, rows: [], restored: { media: 0 } });
+      expect(started.total).toBeGreaterThan(media);
+      await eventually('the restore under way', async () => ((await admin.get(`/api/imports/jobs/${started.id}`)).body as ImportJob).done > 0, 30_000);
+      // Its gateway stops (the restore writes down how far it went) and starts again, which takes the restore over.
+      await fresh.restartGateway();
+      comeBack();
+      await medicalBack;
+      const job = await finished(admin, started.id);
+      expect(fresh.logger.lines).toContainEqual(expect.objectContaining({ msg: 'import taken over', job: started.id }));
+      // Every item and file counted once: the calls done before the stop were not made again.
+      expect(job).toMatchObject({ state: 'done', error: null, done: job.total });
+      expect(job.restored).toEqual({
         added: counts,
         present: { horses: 0, 'medical-records': 0, 'riding-logs': 0, 'care-settings': 0, gallery: 0, inquiries: 0 },
-        media: [...source.keys()].filter((name) => name.startsWith('media/')).length,
+        media,
       });
 
       // Once the restored install's events are applied (health, care, the records' horse names), its export is the
@@ -213,11 +243,22 @@ export function describeRanchRestore(start: () => Promise<Platform>): void {
       expect(served.equals(source.get(`media/${ranch.profileImage.slice('/media/'.length)}`)!)).toBe(true);
     });
 
-    it('goes on when the archive is sent again, and refuses an install with horses of its own', async () => {
-      const again = await admin.upload('/api/imports/archive', zipFile(ranch.archive), 'file');
-      expect(again.status).toBe(201);
-      expect(again.body.added).toEqual({ horses: 0, 'medical-records': 0, 'riding-logs': 0, 'care-settings': 1, gallery: 0, inquiries: 0 });
-      expect(again.body.present).toEqual({ horses: 2, 'medical-records': 4, 'riding-logs': 1, 'care-settings': 0, gallery: 1, inquiries: 2 });
+    it('stops when cancelled, goes on when the archive is sent again, and refuses an install with horses of its own', async () => {
+      // Cancelled while it waits on the medical service: it stops after that call.
+      let comeBack!: () => void;
+      const medicalBack = fresh.restartService('medical', new Promise<void>((resolve) => (comeBack = resolve)));
+      const started = (await admin.upload('/api/imports/archive', zipFile(ranch.archive), 'file')).body as ImportJob;
+      const cancel = await admin.post(`/api/imports/jobs/${started.id}/cancel`, {});
+      expect(cancel).toMatchObject({ status: 200, body: { id: started.id, cancelling: true } });
+      comeBack();
+      await medicalBack;
+      const cancelled = await finished(admin, started.id);
+      expect(cancelled.state).toBe('cancelled');
+      expect(cancelled.done).toBeLessThan(cancelled.total);
+
+      const again = (await restored(admin, ranch.archive)).restored!;
+      expect(again.added).toEqual({ horses: 0, 'medical-records': 0, 'riding-logs': 0, 'care-settings': 1, gallery: 0, inquiries: 0 });
+      expect(again.present).toEqual({ horses: 2, 'medical-records': 4, 'riding-logs': 1, 'care-settings': 0, gallery: 1, inquiries: 2 });
 
       const trainer = fresh.client();
       await trainer.login('trainer@remuda.test');

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { photo, rssOf } from './horses-bench.mjs';
+import { finished } from './import-bench.mjs';
 
 /** Uploads `count` pictures, spread over the first horses, through the API (each kept with its widths). */
 export async function addPictures(baseUrl, token, horseIds, count, concurrency = 2) {
@@ -55,7 +56,7 @@ export function timeExport(baseUrl, token, pid, file) {
 
 /**
  * Restores the archive in `file` into the install at `baseUrl` (POST /api/imports/archive, the file streamed from
- * disk) while the memory of `pid` (the process restoring it) is sampled; answers what it put back, the time and the
+ * disk, then its job followed until it has finished) while the memory of `pid` (the process restoring it) is sampled; answers what it put back, the time and the
  * memory's peak above before.
  */
 export function timeRestore(baseUrl, token, pid, file) {
@@ -65,6 +66,6 @@ export function timeRestore(baseUrl, token, pid, file) {
     const res = await fetch(`${baseUrl}/api/imports/archive`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = await res.json();
     if (res.status !== 201) throw new Error(`POST /api/imports/archive answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
-    return { restored: body };
+    return { restored: (await finished(baseUrl, token, body.id)).restored };
   });
 }

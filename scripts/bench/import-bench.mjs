@@ -30,8 +30,8 @@ async function post(baseUrl, token, path, text, status = 200) {
   return JSON.parse(body);
 }
 
-/** Asks where the import `id` stands every 100 ms until it has finished; answers the job. */
-async function finished(baseUrl, token, id) {
+/** Asks where the import `id` (a file's or an archive's) stands every 100 ms until it has finished; answers the job. */
+export async function finished(baseUrl, token, id) {
   for (;;) {
     const res = await fetch(`${baseUrl}/api/imports/jobs/${id}`, { headers: { authorization: `Bearer ${token}` } });
     const job = await res.json();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   type Actor,
   IMPORT_ACTIONS,
   type ImportAction,
   type ImportJob,
+  type ImportJobKind,
   type ImportKindName,
   type ImportRow,
   type Operation,
@@ -27,6 +29,7 @@ import { everyPage } from '../http/every-page.js';
 import { IMPORT_KIND_DEFINITIONS, type ImportKind } from './import-kinds.js';
 import { type ImportLookup, type PlannedRow, matchColumns, planImport } from './import-plan.js';
 import { type JobLeases, createJobLeases } from './job-leases.js';
+import { type CheckedArchive, RanchRestore, nothingRestored } from './ranch-restore.js';
 import { UnreadableFileError, readTable } from './read-table.js';
 
 /** How many calls a job has under way at once. */
@@ -60,6 +63,8 @@ interface StoredJob {
   columns?: Record<string, string>;
   /** The lines of the file done, as ranges `[first, last]`: a job taken over skips them. */
   doneLines: Array<[number, number]>;
+  /** For an archive, how many of its restore's calls are done (they go one after the other). */
+  doneCalls?: number;
 }
 
 /** What planning a file gives: its kind, the matching of its columns, and each row with what importing it does. */
@@ -69,8 +74,11 @@ export interface PlannedFile {
   planned: PlannedRow[];
 }
 
+/** What a job is given as it starts, so it does not read its file again: the file planned, or the archive checked. */
+type Given = { plan: PlannedFile } | { archive: CheckedArchive };
+
 /**
- * Imports as jobs that outlive their request. The replica that is asked starts the job at once; its file and its
+ * Imports as jobs that outlive their request: a file of one kind, or a whole ranch's archive (`RanchRestore`). The replica that is asked starts the job at once; its file and its
  * progress are kept in the media store (S3 when distributed), and it runs only while its replica holds its lease
  * (`JobLeases`). A replica that stops gives its jobs up after the call under way; one that dies lets the lease lapse;
  * either way another replica (or the same process, started again) takes the job over, plans the file again and goes
@@ -91,6 +99,7 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
 
   constructor(
     private readonly messages: MessageClient,
+    private readonly ranch: RanchRestore,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(CONFIG) config: Config,
     @Inject(LOGGER) private readonly logger: JsonLogger,
@@ -136,27 +145,40 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
   async start(name: ImportKindName, upload: { file: Buffer; fileName: string; columns?: Record<string, string> }, actor: Actor): Promise<ImportJob> {
     const plan = await this.plan(name, upload.file, upload.columns);
     const id = randomUUID();
-    const job: ImportJob = {
-      id,
-      kind: name,
-      fileName: upload.fileName,
-      state: 'running',
-      total: plan.planned.length,
-      done: 0,
-      counts: countsOf([]),
-      rows: [],
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-      error: null,
-      cancelling: false,
-    };
-    const stored: StoredJob = { job, actor, columns: upload.columns, doneLines: [] };
     await this.store.put(fileKey(id), upload.file, 'application/octet-stream');
+    const stored: StoredJob = { job: newJob(id, name, upload.fileName, plan.planned.length), actor, columns: upload.columns, doneLines: [] };
+    return this.begin(stored, { plan });
+  }
+
+  /**
+   * Restores a ranch from the archive in the request (an administrator's): the archive is kept and checked whole
+   * (one with a fault, or an install with horses of its own, is refused and nothing is kept), then its job starts.
+   */
+  async restore(req: Request, maxBytes: number, actor: Actor): Promise<ImportJob> {
+    const id = randomUUID();
+    let fileName: string;
+    let archive: CheckedArchive;
+    try {
+      fileName = await this.ranch.receive(req, maxBytes, fileKey(id));
+      archive = await this.ranch.check(fileKey(id));
+    } catch (err) {
+      await this.store.remove([fileKey(id)]).catch(() => undefined);
+      throw err;
+    }
+    const total = this.ranch.calls(archive).reduce((sum, call) => sum + call.size, 0);
+    const stored: StoredJob = { job: { ...newJob(id, 'archive', fileName, total), restored: nothingRestored() }, actor, doneLines: [], doneCalls: 0 };
+    return this.begin(stored, { archive });
+  }
+
+  /** Keeps a new job and runs it on this replica (it holds its lease); answers the job as it starts. */
+  private async begin(stored: StoredJob, given: Given): Promise<ImportJob> {
+    const { job } = stored;
     await this.save(stored);
     // As it starts: the run goes on changing its own copy.
     const answer = structuredClone(job);
-    if (await this.leases.take(id, this.replica, LEASE_MS)) this.launch(stored, plan);
-    this.logger.info('import started', { job: id, kind: name, rows: job.total });
+    if (await this.leases.take(job.id, this.replica, LEASE_MS)) this.launch(stored, given);
+    else if ('archive' in given) given.archive.zip.close();
+    this.logger.info('import started', { job: job.id, kind: job.kind, rows: job.total });
     return answer;
   }
 
@@ -201,7 +223,10 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
     for (let attempt = 1; ; attempt++) {
       if (!(await this.store.stat(jobKey(id)))) return null;
       try {
-        return JSON.parse((await readWhole(this.store, jobKey(id))).toString('utf8')) as StoredJob;
+        const stored = JSON.parse((await readWhole(this.store, jobKey(id))).toString('utf8')) as StoredJob;
+        // A job kept by a release before restores were jobs.
+        stored.job.restored ??= null;
+        return stored;
       } catch (err) {
         if (attempt === 5) throw err;
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
@@ -258,18 +283,19 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
     return this.sweeping;
   }
 
-  private launch(stored: StoredJob, plan?: PlannedFile): void {
-    const run = runInRequestContext({ correlationId: `import-${stored.job.id}`, actor: stored.actor }, () => this.execute(stored, plan)).finally(() =>
+  private launch(stored: StoredJob, given?: Given): void {
+    const run = runInRequestContext({ correlationId: `import-${stored.job.id}`, actor: stored.actor }, () => this.execute(stored, given)).finally(() =>
       this.running.delete(stored.job.id),
     );
     this.running.set(stored.job.id, run);
   }
 
   /**
-   * Runs a job this replica holds: the rows not done yet, a few calls at a time, its progress written down as it
-   * goes, until every row is done, its person cancels it, or this replica stops (then it is left to the next).
+   * Runs a job this replica holds: the rows not done yet (or the restore's calls not done yet), its progress written
+   * down as it goes, until every row is done, its person cancels it, or this replica stops (then it is left to the
+   * next).
    */
-  private async execute(stored: StoredJob, given?: PlannedFile): Promise<void> {
+  private async execute(stored: StoredJob, given?: Given): Promise<void> {
     const { job } = stored;
     // Names this run's calls: one taken over by another run plans the file again, and its calls are new ones.
     const run = randomUUID();
@@ -283,7 +309,12 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       );
     }, LEASE_MS / 3);
     let cancelSeen = 0;
-    const cancelled = async () => {
+    /** Whether the job is to stop before its next call: this replica stops, lost the job, or its person cancelled it. */
+    const halted = async () => {
+      // A turn for the process's other work between calls: in the embedded mode the services answering them share
+      // this process with the people using the site.
+      await new Promise(setImmediate);
+      if (this.stopping || lost) return true;
       if (job.cancelling) return true;
       if (Date.now() - cancelSeen < CANCEL_CHECK_MS) return false;
       cancelSeen = Date.now();
@@ -291,42 +322,82 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       return job.cancelling;
     };
     try {
-      const { kind, planned } = given ?? (await this.plan(job.kind, await readWhole(this.store, fileKey(job.id)), stored.columns));
-      const todo = planned.filter((row) => !progress.isDone(row.line));
-      progress.finish(todo.filter((row) => !row.send));
-      const calls = callsOf(todo);
-      let next = 0;
-      // The first failure of the import itself stops every sender after its call under way.
-      const failures: unknown[] = [];
-      const send = async () => {
-        for (let i = next++; i < calls.length; i = next++) {
-          // A turn for the process's other work between calls: in the embedded mode the services answering them
-          // share this process with the people using the site.
-          await new Promise(setImmediate);
-          if (failures.length || this.stopping || lost || (await cancelled())) return;
-          try {
-            progress.finish(await this.importRows(kind, calls[i]!, run));
-          } catch (error) {
-            failures.push(error);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: CALLS_AT_ONCE }, send));
-      if (failures.length) throw failures[0];
+      if (job.kind === 'archive') await this.restoreArchive(stored, progress, given && 'archive' in given ? given.archive : undefined, halted, run);
+      else await this.importFile(stored, job.kind, progress, given && 'plan' in given ? given.plan : undefined, halted, run);
       if (this.stopping || lost) return;
       progress.end(job.cancelling ? 'cancelled' : 'done', null);
       this.logger.info('import done', { job: job.id, kind: job.kind, state: job.state, ...job.counts });
     } catch (err) {
       if (this.stopping || lost) return;
-      // A failure of the import itself (a service that does not answer): what was imported stays, and importing
-      // the file again goes on from there.
+      // A failure of the import itself (a service that does not answer, or refusing a restore's call): what was
+      // imported stays, and importing the file again goes on from there.
       this.logger.error('import failed', { job: job.id, error: (err as Error).message });
-      progress.end('failed', 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.');
+      const refusal = err instanceof DomainError && REFUSALS.has(err.code);
+      progress.end('failed', refusal ? `${err.message} What was imported is kept.` : 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.');
     } finally {
       clearInterval(renewal);
       await progress.saved().catch((err: Error) => this.logger.warn('import progress not saved', { job: job.id, error: err.message }));
       if (job.state !== 'running') await this.store.remove([fileKey(job.id), cancelKey(job.id)]).catch(() => undefined);
       if (!lost) await this.leases.release(job.id, this.replica).catch(() => undefined);
+    }
+  }
+
+  /** A file's rows not done yet, a few calls at a time. */
+  private async importFile(stored: StoredJob, name: ImportKindName, progress: Progress, given: PlannedFile | undefined, halted: () => Promise<boolean>, run: string): Promise<void> {
+    const { kind, planned } = given ?? (await this.plan(name, await readWhole(this.store, fileKey(stored.job.id)), stored.columns));
+    const todo = planned.filter((row) => !progress.isDone(row.line));
+    progress.finish(todo.filter((row) => !row.send));
+    const calls = callsOf(todo);
+    let next = 0;
+    // The first failure of the import itself stops every sender after its call under way.
+    const failures: unknown[] = [];
+    const send = async () => {
+      for (let i = next++; i < calls.length; i = next++) {
+        if (failures.length || (await halted())) return;
+        try {
+          progress.finish(await this.importRows(kind, calls[i]!, run));
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CALLS_AT_ONCE }, send));
+    if (failures.length) throw failures[0];
+  }
+
+  /**
+   * An archive's restore calls not done yet, one after the other (each kind's after the one it names): a job taken
+   * over checks the archive again and goes on after the last call written down; a call done but not written down
+   * finds its items here already.
+   */
+  private async restoreArchive(stored: StoredJob, progress: Progress, given: CheckedArchive | undefined, halted: () => Promise<boolean>, run: string): Promise<void> {
+    const archive = given ?? (await this.ranch.check(fileKey(stored.job.id)));
+    const { job } = stored;
+    const restored = job.restored!;
+    try {
+      const calls = this.ranch.calls(archive);
+      for (let i = stored.doneCalls ?? 0; i < calls.length; i++) {
+        if (await halted()) return;
+        const call = calls[i]!;
+        if ('media' in call) {
+          await this.ranch.putFile(archive, call.media);
+          restored.media += 1;
+        } else {
+          const answer = await this.call(call.operation, call.data, `restore-${run}-${i}`);
+          const counted = call.counted?.(answer);
+          if (counted) {
+            restored.added[call.kind] = (restored.added[call.kind] ?? 0) + counted.added;
+            restored.present[call.kind] = (restored.present[call.kind] ?? 0) + counted.present;
+            job.counts.add += counted.added;
+            job.counts.unchanged += counted.present;
+          }
+        }
+        job.done += call.size;
+        stored.doneCalls = i + 1;
+        progress.changed();
+      }
+    } finally {
+      archive.zip.close();
     }
   }
 
@@ -364,12 +435,11 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
    * A call of the job, sent again while its service is busy or does not answer in time (for half a minute or so),
    * always under one idempotency key, so a call that was applied though its answer was lost is applied once.
    */
-  private async call(operation: Operation, data: unknown, key: string): Promise<void> {
+  private async call(operation: Operation, data: unknown, key: string): Promise<unknown> {
     const meta = currentRequestMeta()!;
     for (let attempt = 1; ; attempt++) {
       try {
-        await runInRequestContext({ ...meta, idempotencyKey: key }, () => this.messages.request(operation, data as OperationRequest<Operation>));
-        return;
+        return await runInRequestContext({ ...meta, idempotencyKey: key }, () => this.messages.request(operation, data as OperationRequest<Operation>));
       } catch (err) {
         if (!(err instanceof DomainError) || err.code !== 'SERVICE_UNAVAILABLE' || attempt === CALL_TRIES || this.stopping) throw err;
         this.logger.warn('import call sent again', { operation: operation.pattern, attempt, error: err.message });
@@ -426,6 +496,11 @@ class Progress {
       addLine(this.stored.doneLines, row.line);
     }
     if (rows.some((row) => row.action === 'refuse')) job.rows.sort((a, b) => a.line - b.line);
+    this.changed();
+  }
+
+  /** The job has changed: written down if it was not for a second. */
+  changed(): void {
     this.dirty = true;
     if (Date.now() - this.lastSave >= SAVE_MS) this.flush();
   }
@@ -499,6 +574,25 @@ function callsOf(rows: readonly PlannedRow[]): PlannedRow[][] {
   }
   if (added.length) calls.push(added);
   return calls;
+}
+
+/** A job as it starts: nothing done yet of its `total`. */
+function newJob(id: string, kind: ImportJobKind, fileName: string, total: number): ImportJob {
+  return {
+    id,
+    kind,
+    fileName,
+    state: 'running',
+    total,
+    done: 0,
+    counts: countsOf([]),
+    rows: [],
+    startedAt: new Date().toISOString(),
+    finishedAt: null,
+    error: null,
+    cancelling: false,
+    restored: null,
+  };
 }
 
 export function countsOf(rows: readonly PlannedRow[]): Record<ImportAction, number> {

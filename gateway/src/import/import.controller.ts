@@ -1,10 +1,9 @@
 import { Controller, Inject, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { type ArchiveRestored, type ImportJob, type ImportPreview, PLATFORM_EDGE_ROUTES, documentName, importColumnsChoiceSchema, isImportKind } from '@remuda/contracts';
+import { type ImportJob, type ImportPreview, PLATFORM_EDGE_ROUTES, documentName, importColumnsChoiceSchema, isImportKind } from '@remuda/contracts';
 import { CONFIG, type Config, DomainError, currentActor } from '@remuda/service-kit';
 import { Route } from '../http/route.js';
 import { ImportJobs, countsOf, shown } from './import-jobs.js';
-import { RanchRestore } from './ranch-restore.js';
 import { receiveFile } from './receive-file.js';
 
 const MB = 1024 * 1024;
@@ -18,14 +17,13 @@ const MB = 1024 * 1024;
 export class ImportController {
   constructor(
     private readonly jobs: ImportJobs,
-    private readonly ranch: RanchRestore,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  /** A whole ranch from its export's archive, into a new install (an administrator's); before `/api/imports/{kind}`, which would take its path. */
+  /** A whole ranch from its export's archive, into a new install (an administrator's), as a job; before `/api/imports/{kind}`, which would take its path. */
   @Route(PLATFORM_EDGE_ROUTES.importArchive)
-  restore(@Req() req: Request): Promise<ArchiveRestored> {
-    return this.ranch.restore(req, this.config.uploadLimits.archiveBytes);
+  restore(@Req() req: Request): Promise<ImportJob> {
+    return this.jobs.restore(req, this.config.uploadLimits.archiveBytes, signedIn());
   }
 
   @Route(PLATFORM_EDGE_ROUTES.importPreview)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
@@ -16,7 +15,7 @@ import {
   type Operation,
   RIDING_LOGS,
 } from '@remuda/contracts';
-import { DomainError, type JsonLogger, LOGGER, MessageClient, OBJECT_STORE, type ObjectStore, contentTypeOf, isObjectKey } from '@remuda/service-kit';
+import { DomainError, MessageClient, OBJECT_STORE, type ObjectStore, contentTypeOf, isObjectKey } from '@remuda/service-kit';
 import { mediaKeysOf } from '../export/ranch-archive.js';
 import { everyPage } from '../http/every-page.js';
 import { receiveFile } from './receive-file.js';
@@ -69,100 +68,97 @@ const NOT_AN_ARCHIVE = 'This file is not an archive of a ranch. Choose the ZIP f
 
 const refused = (message: string, errors: FieldError[] = [{ field: 'file', message }]) => new DomainError('VALIDATION_FAILED', message, errors);
 
+/** An archive in the media store, read and checked whole: every item by kind, and the media files they name. */
+export interface CheckedArchive {
+  zip: ZipFile;
+  entries: ReadonlyMap<string, Entry>;
+  items: ReadonlyMap<KindName, Item[]>;
+  /** The media files' keys, sorted. */
+  files: string[];
+}
+
+/**
+ * One call of a restore, in the order they go: a media file into the media store, or a step's items through its
+ * operation, with what its answer counts (`added`, `present`) when it counts them. `size` is its share of the work.
+ */
+export type RestoreCall =
+  | { media: string; size: number }
+  | { kind: KindName; operation: Operation; data: unknown; size: number; counted?: (answer: unknown) => { added: number; present: number } };
+
+const loaded = (answer: unknown) => answer as ArchiveLoaded;
+const one = () => ({ added: 1, present: 0 });
+
+/** What a restore has put back before it starts: nothing of each kind. */
+export const nothingRestored = (): ArchiveRestored => {
+  const none = () => Object.fromEntries(KINDS.map((kind) => [kind.name, 0]));
+  return { added: none(), present: none(), media: 0 };
+};
+
 /**
  * Restores a ranch from the archive its export wrote (docs/adr/032-restore-from-archive.md) into an install without
- * horses of its own: the archive is read and every item checked by its kind's schema before anything is written,
- * then the media files go into the media store under their keys, then each kind through its services' `fromArchive`
- * operation, as the administrator restoring. Anything already here under its id is left as it is, so an archive sent
- * again after a failure goes on where it stopped.
+ * horses of its own. The archive is streamed into the media store as it arrives (no replica's disk or memory holds
+ * it) and read from there by ranges; every item is checked by its kind's schema before anything is written; then an
+ * import job (`ImportJobs`) makes its calls: the media files into the media store under their keys, then each kind
+ * through its services' `fromArchive` operation, as the administrator restoring. Anything already here under its id
+ * is left as it is, so an archive sent again after a failure goes on where it stopped.
  */
 @Injectable()
 export class RanchRestore {
   constructor(
     private readonly messages: MessageClient,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
-    @Inject(LOGGER) private readonly logger: JsonLogger,
   ) {}
 
+  /** The archive of the request's "file" into the media store under `key`, as it arrives; answers its file's name. */
+  async receive(req: Request, maxBytes: number, key: string): Promise<string> {
+    const { fileName } = await receiveFile(req, {
+      maxBytes,
+      missing: () => refused('Choose an archive to restore'),
+      tooLarge: () => new DomainError('PAYLOAD_TOO_LARGE', `This archive is too large. The limit is ${Math.round(maxBytes / 1024 ** 3)} GB.`),
+      take: (file) => this.store.put(key, file, 'application/zip'),
+    });
+    return fileName;
+  }
+
   /**
-   * The archive is streamed into the media store as it arrives (no replica's disk or memory holds it), read from
-   * there by ranges, and removed after.
+   * The archive stored under `key`, opened, read and checked whole: an archive with any fault is refused with its
+   * faults (at most `FAULTS_SHOWN`), and so is an install with horses the archive does not hold.
    */
-  async restore(req: Request, maxBytes: number): Promise<ArchiveRestored> {
-    const key = `restores/${randomUUID()}/archive.zip`;
+  async check(key: string): Promise<CheckedArchive> {
+    const zip = await openStoredArchive(this.store, key);
     try {
-      await receiveFile(req, {
-        maxBytes,
-        missing: () => refused('Choose an archive to restore'),
-        tooLarge: () => new DomainError('PAYLOAD_TOO_LARGE', `This archive is too large. The limit is ${Math.round(maxBytes / 1024 ** 3)} GB.`),
-        take: (file) => this.store.put(key, file, 'application/zip'),
-      });
-      const zip = await openStoredArchive(this.store, key);
-      try {
-        return await this.restoreFrom(zip);
-      } finally {
-        zip.close();
-      }
-    } finally {
-      await this.store.remove([key]).catch(() => undefined);
+      const archive = await checkedArchive(zip);
+      await this.checkNewInstall(new Set(archive.items.get('horses')!.map((horse) => horse.id as string)));
+      return archive;
+    } catch (err) {
+      zip.close();
+      throw err;
     }
   }
 
-  private async restoreFrom(zip: ZipFile): Promise<ArchiveRestored> {
-    const entries = await archiveEntries(zip);
-    const manifest = parseJson(await entryText(zip, entries, 'manifest.json'), 'manifest.json') as Item | undefined;
-    if (manifest?.format !== 'remuda-export' || manifest.version !== 1) throw refused(NOT_AN_ARCHIVE);
-
-    // Every item read and checked first: an archive with a fault changes nothing.
-    const faults: FieldError[] = [];
-    const items = new Map<string, Item[]>();
-    for (const kind of KINDS) {
-      const name = `${kind.name}.json`;
-      const read = parseJson(await entryText(zip, entries, name), name);
-      if (!Array.isArray(read)) throw refused(`The archive's ${name} is not a list. ${NOT_AN_ARCHIVE}`);
-      if ('one' in kind && read.length !== 1) faults.push({ field: name, message: 'This file holds one item' });
-      const schema = itemSchemaOf(kind.operation, 'one' in kind);
-      read.forEach((item, index) => {
-        const result = schema.safeParse(item);
-        if (!result.success) {
-          for (const issue of result.error.issues) faults.push({ field: `${name}[${index}]${issue.path.map((p) => `.${String(p)}`).join('')}`, message: issue.message });
-        }
-      });
-      items.set(kind.name, read as Item[]);
-    }
-    const files = new Set<string>();
-    for (const kind of KINDS) for (const item of items.get(kind.name)!) mediaKeysOf(item, files);
-    for (const key of files) {
-      if (!MEDIA_FOLDERS.some((folder) => key.startsWith(folder)) || !isObjectKey(key)) {
-        faults.push({ field: `media/${key}`, message: 'This is not where the site keeps media files' });
-      } else if (!entries.has(`media/${key}`)) {
-        faults.push({ field: `media/${key}`, message: 'This media file is named by an item but missing from the archive' });
-      }
-    }
-    if (faults.length > 0) {
-      throw refused(`This archive cannot be restored: ${faults.length === 1 ? 'one fault' : `${faults.length} faults`}, nothing was changed.`, faults.slice(0, FAULTS_SHOWN));
-    }
-    await this.checkNewInstall(new Set(items.get('horses')!.map((horse) => horse.id as string)));
-
-    for (const key of [...files].sort()) await this.putFile(zip, entries.get(`media/${key}`)!, key);
-    const added = Object.fromEntries(KINDS.map((kind) => [kind.name, 0])) as Record<KindName, number>;
-    const present = { ...added };
+  /**
+   * The calls that put a checked archive back, in order: every media file, then each step's items in calls of at
+   * most `ITEMS_PER_CALL` (the care settings in one).
+   */
+  calls(archive: CheckedArchive): RestoreCall[] {
+    const calls: RestoreCall[] = archive.files.map((media) => ({ media, size: 1 }));
     for (const step of STEPS) {
-      const stepItems = (step.items ?? ((all) => all))(items.get(step.kind)!);
+      const items = (step.items ?? ((all) => all))(archive.items.get(step.kind)!);
       if (step.kind === 'care-settings') {
-        await this.messages.request(step.operation, stepItems[0] as never);
-        if (step.counts) added[step.kind] += 1;
+        calls.push({ kind: step.kind, operation: step.operation, data: items[0], size: 1, counted: step.counts && one });
         continue;
       }
-      for (const batch of batches(stepItems)) {
-        const answer = (await this.messages.request(step.operation, { items: batch } as never)) as ArchiveLoaded;
-        if (!step.counts) continue;
-        added[step.kind] += answer.added;
-        present[step.kind] += answer.present;
-      }
+      for (const batch of batches(items)) calls.push({ kind: step.kind, operation: step.operation, data: { items: batch }, size: batch.length, counted: step.counts && loaded });
     }
-    this.logger.info('ranch restored from an archive', { added, present, media: files.size });
-    return { added, present, media: files.size };
+    return calls;
+  }
+
+  /** A media file into the media store under its key, unless it is there already at its size (a restore going on). */
+  async putFile(archive: CheckedArchive, key: string): Promise<void> {
+    const entry = archive.entries.get(`media/${key}`)!;
+    const there = await this.store.stat(key);
+    if (there?.size === entry.uncompressedSize) return;
+    await this.store.put(key, await archive.zip.openReadStreamPromise(entry), contentTypeOf(key));
   }
 
   /** Refuses an install with horses the archive does not hold: a restore goes into a new install (or goes on in one). */
@@ -173,13 +169,43 @@ export class RanchRestore {
       }
     }
   }
+}
 
-  /** A media file into the media store under its key, unless it is there already at its size (a restore going on). */
-  private async putFile(zip: ZipFile, entry: Entry, key: string): Promise<void> {
-    const there = await this.store.stat(key);
-    if (there?.size === entry.uncompressedSize) return;
-    await this.store.put(key, await zip.openReadStreamPromise(entry), contentTypeOf(key));
+/** Every item of an opened archive read and checked: an archive with a fault changes nothing. */
+async function checkedArchive(zip: ZipFile): Promise<CheckedArchive> {
+  const entries = await archiveEntries(zip);
+  const manifest = parseJson(await entryText(zip, entries, 'manifest.json'), 'manifest.json') as Item | undefined;
+  if (manifest?.format !== 'remuda-export' || manifest.version !== 1) throw refused(NOT_AN_ARCHIVE);
+
+  const faults: FieldError[] = [];
+  const items = new Map<KindName, Item[]>();
+  for (const kind of KINDS) {
+    const name = `${kind.name}.json`;
+    const read = parseJson(await entryText(zip, entries, name), name);
+    if (!Array.isArray(read)) throw refused(`The archive's ${name} is not a list. ${NOT_AN_ARCHIVE}`);
+    if ('one' in kind && read.length !== 1) faults.push({ field: name, message: 'This file holds one item' });
+    const schema = itemSchemaOf(kind.operation, 'one' in kind);
+    read.forEach((item, index) => {
+      const result = schema.safeParse(item);
+      if (!result.success) {
+        for (const issue of result.error.issues) faults.push({ field: `${name}[${index}]${issue.path.map((p) => `.${String(p)}`).join('')}`, message: issue.message });
+      }
+    });
+    items.set(kind.name, read as Item[]);
   }
+  const files = new Set<string>();
+  for (const kind of KINDS) for (const item of items.get(kind.name)!) mediaKeysOf(item, files);
+  for (const key of files) {
+    if (!MEDIA_FOLDERS.some((folder) => key.startsWith(folder)) || !isObjectKey(key)) {
+      faults.push({ field: `media/${key}`, message: 'This is not where the site keeps media files' });
+    } else if (!entries.has(`media/${key}`)) {
+      faults.push({ field: `media/${key}`, message: 'This media file is named by an item but missing from the archive' });
+    }
+  }
+  if (faults.length > 0) {
+    throw refused(`This archive cannot be restored: ${faults.length === 1 ? 'one fault' : `${faults.length} faults`}, nothing was changed.`, faults.slice(0, FAULTS_SHOWN));
+  }
+  return { zip, entries, items, files: [...files].sort() };
 }
 
 /** The schema an item of a kind is checked by: the operation's request (`{ items: [item] }`), or the request itself for one item. */

@@ -55,17 +55,32 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const IMPORT_JOB_STATES = ['running', 'done', 'cancelled', 'failed'] as const;
 export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
 
+/** What restoring a ranch's archive put back: how many of each kind it added, how many were here already, and its media files. */
+export const archiveRestoredSchema = z.object({
+  added: z.record(z.string(), z.number().int()),
+  present: z.record(z.string(), z.number().int()),
+  media: z.number().int(),
+});
+export type ArchiveRestored = z.infer<typeof archiveRestoredSchema>;
+
+/** What a job imports: a file of one kind, or a whole ranch's archive (an administrator's restore). */
+export const IMPORT_JOB_KINDS = [...IMPORT_KINDS, 'archive'] as const;
+export type ImportJobKind = (typeof IMPORT_JOB_KINDS)[number];
+
 /**
  * An import, run as a job that outlives its request: a page reload finds it again, and another replica takes it
  * over when the one running it stops. The counts and the rows not imported are of the rows done so far.
  */
 export const importJobSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(IMPORT_KINDS),
+  kind: z.enum(IMPORT_JOB_KINDS),
   /** The file's name as it was uploaded, to tell a person's imports apart. */
   fileName: z.string(),
   state: z.enum(IMPORT_JOB_STATES),
-  /** Rows in the file, and how many are done (added, changed, found already here or refused). */
+  /**
+   * Rows in the file, and how many are done (added, changed, found already here or refused); for an archive, its
+   * media files and items, each counted once for every call that puts it back.
+   */
   total: z.number().int().nonnegative(),
   done: z.number().int().nonnegative(),
   counts: countsSchema,
@@ -77,16 +92,10 @@ export const importJobSchema = z.object({
   error: z.string().nullable(),
   /** Its person asked for it to stop; it stops after the call under way. */
   cancelling: z.boolean(),
+  /** For an archive, what it has put back so far; null for a file. */
+  restored: archiveRestoredSchema.nullable(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** The multipart field naming the matching of columns a person chose: `{ "<header>": "<field>" | "" }`. */
 export const importColumnsChoiceSchema = z.record(z.string(), z.string(), { error: 'Columns must name a field for each header' });
-
-/** What restoring a ranch's archive put back: how many of each kind it added, how many were here already, and its media files. */
-export const archiveRestoredSchema = z.object({
-  added: z.record(z.string(), z.number().int()),
-  present: z.record(z.string(), z.number().int()),
-  media: z.number().int(),
-});
-export type ArchiveRestored = z.infer<typeof archiveRestoredSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEdgeRoute } from '../operation.js';
 import { canaryStatusSchema, remoteRegistrySchema, remoteReportsSchema } from '../remotes.js';
-import { archiveRestoredSchema, importJobSchema, importPreviewSchema } from './import.schemas.js';
+import { importJobSchema, importPreviewSchema } from './import.schemas.js';
 import { PLATFORM_ROUTES as R } from './platform.routes.js';
 
 /**
@@ -27,7 +27,7 @@ export const PLATFORM_EDGE_ROUTES = {
   export: defineEdgeRoute({ ...R.export, answer: z.string(), errors: [] }),
   importPreview: defineEdgeRoute({ ...R.importPreview, answer: importPreviewSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
   importRun: defineEdgeRoute({ ...R.importRun, answer: importJobSchema, errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE'] }),
-  importArchive: defineEdgeRoute({ ...R.importArchive, answer: archiveRestoredSchema, errors: ['VALIDATION_FAILED', 'CONFLICT', 'PAYLOAD_TOO_LARGE'] }),
+  importArchive: defineEdgeRoute({ ...R.importArchive, answer: importJobSchema, errors: ['VALIDATION_FAILED', 'CONFLICT', 'PAYLOAD_TOO_LARGE'] }),
   importJobs: defineEdgeRoute({ ...R.importJobs, answer: z.array(importJobSchema), errors: [] }),
   importJob: defineEdgeRoute({ ...R.importJob, answer: importJobSchema, errors: ['NOT_FOUND'] }),
   importCancel: defineEdgeRoute({ ...R.importCancel, answer: importJobSchema, errors: ['NOT_FOUND'] }),

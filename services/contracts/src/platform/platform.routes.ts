@@ -68,7 +68,7 @@ export const PLATFORM_ROUTES = defineHeads({
     access: 'admin',
     http: {
       method: 'POST', path: '/api/imports/archive', tag: 'platform', input: 'multipart', status: 201,
-      summary: 'Restores a whole ranch from the archive GET /api/export made (multipart field "file") into an install without horses of its own: every media file, then the horses, care settings, gallery, medical records, riding logs and inquiries with their ids, dates and versions. Sent again after a failure, it goes on: what is already here is left as it is',
+      summary: 'Restores a whole ranch from the archive GET /api/export made (multipart field "file") into an install without horses of its own, as a job (answered at once once every item of the archive is checked, then followed at /api/imports/jobs/{id}, cancelled as an import is): every media file, then the horses, care settings, gallery, medical records, riding logs and inquiries with their ids, dates and versions. Sent again after a failure or a cancel, it goes on: what is already here is left as it is',
     },
   },
   uploadLimits: {

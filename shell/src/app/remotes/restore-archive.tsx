@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { type ArchiveRestored, PLATFORM_EDGE_ROUTES, apiRoute } from '@remuda/contracts';
-import { ApiError, uploadFile } from '@remuda/shell-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type ArchiveRestored, type ImportJob, PLATFORM_EDGE_ROUTES, apiRoute } from '@remuda/contracts';
+import { ApiError, apiFetch, uploadFile } from '@remuda/shell-kit';
 
 const RESTORE_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importArchive).path;
 
@@ -25,37 +25,77 @@ export function restoredText({ added, present, media }: ArchiveRestored): string
   return `Restored ${parts.join(', ')}, the care settings and ${files}.${already > 0 ? ` ${counted(already, ['item was', 'items were'])} here already and left as they are.` : ''}`;
 }
 
-type State = { step: 'idle' } | { step: 'sending'; share: number } | { step: 'restoring' } | { step: 'done'; text: string } | { step: 'failed'; error: ApiError | Error };
+const JOB_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importJob).path;
+const JOBS_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importJobs).path;
+const CANCEL_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importCancel).path;
+const withId = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
+/** How often a running restore is asked where it stands. */
+const FOLLOW_MS = 1_000;
+
+const percentOf = (job: ImportJob) => Math.floor((100 * job.done) / Math.max(job.total, 1));
+
+type State = { step: 'idle' } | { step: 'sending'; share: number } | { step: 'checking' } | { step: 'refused'; error: ApiError | Error };
 
 /**
  * An administrator's restore of a whole ranch from the archive Download everything (ZIP) saved, into a new install:
- * the file, its progress while it is sent and put back, then what was restored or why not (the archive's faults,
- * by file and field).
+ * the file and its progress while it is sent and checked (or why it was refused: the archive's faults, by file and
+ * field), then the restore, a job the page follows (and finds again after a reload) and may cancel, and what it put
+ * back.
  */
 export function RestoreArchive() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
+  const [jobId, setJobId] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const busy = state.step === 'sending' || state.step === 'restoring';
+  // After a reload: a restore of this person's still running.
+  const mine = useQuery({
+    queryKey: ['imports'],
+    queryFn: ({ signal }) => apiFetch<ImportJob[]>(JOBS_PATH, { fallbackMessage: 'Could not list your imports.', signal }),
+    enabled: jobId === null,
+  });
+  const followed = jobId ?? mine.data?.find((job) => job.kind === 'archive' && job.state === 'running')?.id ?? null;
+  const job = useQuery({
+    queryKey: ['imports', followed ?? ''],
+    queryFn: ({ signal }) => apiFetch<ImportJob>(withId(JOB_PATH, followed!), { fallbackMessage: 'Could not read how the restore stands.', signal }),
+    enabled: followed !== null,
+    refetchInterval: (q) => (q.state.data?.state === 'running' ? FOLLOW_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => apiFetch<ImportJob>(withId(CANCEL_PATH, id), { method: 'POST', fallbackMessage: 'Could not cancel the restore.' }),
+    onSuccess: (answer) => queryClient.setQueryData(['imports', answer.id], answer),
+  });
+  const current = job.data?.id === followed ? job.data : undefined;
+  const running = current?.state === 'running';
+  const busy = state.step === 'sending' || state.step === 'checking' || running;
+
+  // Everything this page has read is from before the restore: read again once it has finished.
+  const finished = current && !running ? current.id : null;
+  const refreshed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!finished || refreshed.current === finished) return;
+    refreshed.current = finished;
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' });
+  }, [finished, queryClient]);
 
   const restore = async () => {
     if (!file) return;
     setState({ step: 'sending', share: 0 });
     try {
-      const answer = await uploadFile<ArchiveRestored>(RESTORE_PATH, {
+      const started = await uploadFile<ImportJob>(RESTORE_PATH, {
         file,
         field: 'file',
-        onProgress: (share) => setState(share < 1 ? { step: 'sending', share } : { step: 'restoring' }),
+        onProgress: (share) => setState(share < 1 ? { step: 'sending', share } : { step: 'checking' }),
       });
-      setState({ step: 'done', text: restoredText(answer) });
+      queryClient.setQueryData(['imports', started.id], started);
+      setJobId(started.id);
+      setState({ step: 'idle' });
       if (input.current) input.current.value = '';
       setFile(null);
-      // Everything this page has read is from before the restore.
-      await queryClient.invalidateQueries();
     } catch (error) {
-      setState({ step: 'failed', error: error as Error });
+      setState({ step: 'refused', error: error as Error });
     }
   };
 
@@ -79,16 +119,24 @@ export function RestoreArchive() {
         }}
       />
       <p>
-        <Button onClick={() => void restore()} disabled={!file || busy} loading={busy}>
+        <Button onClick={() => void restore()} disabled={!file || busy} loading={state.step === 'sending' || state.step === 'checking'}>
           Restore from archive
         </Button>
       </p>
+      {running ? <progress value={current.done} max={Math.max(current.total, 1)} aria-labelledby={`${id}-title`} /> : null}
       <div role="status">
         {state.step === 'sending' ? `Sending the archive… ${Math.round(state.share * 100)} %` : null}
-        {state.step === 'restoring' ? 'Restoring the ranch…' : null}
-        {state.step === 'done' ? state.text : null}
+        {state.step === 'checking' ? 'Checking the archive…' : null}
+        {state.step === 'idle' && current ? jobText(current) : null}
       </div>
-      {state.step === 'failed' ? (
+      {running ? (
+        <p>
+          <Button onClick={() => cancel.mutate(current.id)} loading={cancel.isPending} disabled={current.cancelling}>
+            {current.cancelling ? 'Cancelling…' : 'Cancel restore'}
+          </Button>
+        </p>
+      ) : null}
+      {state.step === 'refused' ? (
         <div role="alert">
           <p>{state.error.message}</p>
           {state.error instanceof ApiError && state.error.fieldErrors.length > 0 ? (
@@ -102,6 +150,26 @@ export function RestoreArchive() {
           ) : null}
         </div>
       ) : null}
+      {current?.state === 'failed' || cancel.error || job.error ? (
+        <div role="alert">
+          <p>{current?.state === 'failed' ? current.error : (cancel.error ?? job.error)?.message}</p>
+        </div>
+      ) : null}
     </section>
   );
+}
+
+/** Where a restore stands, in words. */
+function jobText(job: ImportJob): string {
+  const restored = job.restored ?? { added: {}, present: {}, media: 0 };
+  switch (job.state) {
+    case 'running':
+      return `Restoring the ranch… ${percentOf(job)} %${job.cancelling ? '; stopping after the call under way…' : ''} You may leave this page: the restore goes on, and you find it here again.`;
+    case 'done':
+      return restoredText(restored);
+    case 'cancelled':
+      return `Restore cancelled at ${percentOf(job)} %. What was put back stays; sending the archive again goes on where it stopped.`;
+    case 'failed':
+      return `Restore stopped at ${percentOf(job)} %.`;
+  }
 }

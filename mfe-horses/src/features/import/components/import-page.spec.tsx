@@ -44,6 +44,7 @@ const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   finishedAt: null,
   error: null,
   cancelling: false,
+  restored: null,
   ...overrides,
 });
 
@@ -131,8 +132,10 @@ describe('ImportPage', () => {
   });
 
   it('finds a running import of the person again after a reload, and cancels it', async () => {
+    // A restore of a ranch's archive running too is not this page's (About this site follows it).
+    const restore = job({ id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', kind: 'archive', fileName: 'remuda-export.zip', total: 50, restored: { added: {}, present: {}, media: 0 } });
     const { requests } = renderImport('/admin/import', {
-      'GET /api/imports/jobs': { body: [job({ done: 2 })] },
+      'GET /api/imports/jobs': { body: [restore, job({ done: 2 })] },
       [`GET /api/imports/jobs/${JOB_ID}`]: { body: job({ done: 2 }) },
       [`POST /api/imports/jobs/${JOB_ID}/cancel`]: { body: job({ done: 2, cancelling: true }) },
     });

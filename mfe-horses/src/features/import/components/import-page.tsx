@@ -48,7 +48,8 @@ export function ImportPage() {
   // The import followed: the one in the address, else (after a reload without it) one of the person's still running.
   const followed = search.get('job');
   const mine = useMyImports(followed === null);
-  const jobId = followed ?? mine.data?.find((j) => j.state === 'running')?.id ?? null;
+  // (A restore of a ranch's archive is followed on the About this site panel.)
+  const jobId = followed ?? mine.data?.find((j) => j.state === 'running' && isImportKindChoice(j.kind))?.id ?? null;
   const job = useImportJob(jobId);
   const limits = useUploadLimits();
   const fileId = useId();
