@@ -127,6 +127,7 @@ const inputOf = (kind: ImportKind, thing: Record<string, unknown>) =>
  */
 export async function planImport(kind: ImportKind, table: Table, columns: ImportColumn[], lookup: ImportLookup): Promise<PlannedRow[]> {
   const labels = new Map(kind.fields.map((f) => [f.field, f.label]));
+  const herd = new Herd(lookup.horses);
   const mapped = columns.flatMap((c) => (c.field && c.field !== 'id' && !c.field.startsWith('horse') ? [c.field] : []));
   const seen = new Map<string, number>();
   const planned: PlannedRow[] = [];
@@ -148,13 +149,14 @@ export async function planImport(kind: ImportKind, table: Table, columns: Import
     planned.push(row(line, 'change', title, { changes: [...new Set(changed)].map((f) => labels.get(f) ?? f), send: { operation: 'update', data } }));
   };
 
-  for (const tableRow of table.rows) {
-    const { line } = tableRow;
-    const { id, horseId, horseName, horseBrand, ...values } = rowValues(kind, columns, tableRow);
+  const rows = table.rows.map((tableRow) => ({ line: tableRow.line, values: rowValues(kind, columns, tableRow) }));
+  if (kind.isRecord) await readRecordsOf(herd, rows, lookup);
+  for (const { line, values: read } of rows) {
+    const { id, horseId, horseName, horseBrand, ...values } = read;
     if (!kind.isRecord) {
       const title = typeof values.name === 'string' && values.name ? values.name : `Row ${line}`;
       // A name no horse has is a new horse; a name more than one has cannot say which.
-      const found = findHorse(lookup.horses, { id, name: values.name, brand: values.brand });
+      const found = herd.find({ id, name: values.name, brand: values.brand });
       if ('ambiguous' in found) {
         refuse(line, title, [{ field: 'name', message: found.ambiguous }]);
         continue;
@@ -173,7 +175,7 @@ export async function planImport(kind: ImportKind, table: Table, columns: Import
       continue;
     }
 
-    const found = findHorse(lookup.horses, { id: horseId, name: horseName, brand: horseBrand });
+    const found = herd.find({ id: horseId, name: horseName, brand: horseBrand });
     const day = typeof values.date === 'string' ? values.date : '';
     if (!('horse' in found)) {
       const named = [horseName, horseBrand, horseId].find((v) => typeof v === 'string' && v) as string | undefined;
@@ -204,24 +206,65 @@ export async function planImport(kind: ImportKind, table: Table, columns: Import
   return planned;
 }
 
+/** How many horses' records are asked for at once while a file of records is planned. */
+const READS_AT_ONCE = 8;
+
+/** The records of every horse a file's rows name, asked for a few at a time (`recordsOf` keeps them). */
+async function readRecordsOf(herd: Herd, rows: ReadonlyArray<{ values: Record<string, unknown> }>, lookup: ImportLookup): Promise<void> {
+  const ids = new Set<string>();
+  for (const { values } of rows) {
+    const { horseId, horseName, horseBrand } = values;
+    const found = herd.find({ id: horseId, name: horseName, brand: horseBrand });
+    if ('horse' in found) ids.add(found.horse.id);
+  }
+  const queue = [...ids];
+  await Promise.all(
+    Array.from({ length: READS_AT_ONCE }, async () => {
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) await lookup.recordsOf(id);
+    }),
+  );
+}
+
 type Horse = ImportLookup['horses'][number];
 
 /** The horse a row names, or why none: named by nothing, by what no horse is, or by what more than one is. */
 type Found = { horse: Horse } | { missing: string } | { ambiguous: string };
 
-/** The horse a row names: by its id, else by its name and brand (either, or both). */
-function findHorse(horses: Horse[], ref: { id?: unknown; name?: unknown; brand?: unknown }): Found {
-  const id = typeof ref.id === 'string' ? ref.id.toLowerCase() : '';
-  if (id) {
-    const byId = horses.find((h) => h.id === id);
-    if (byId) return { horse: byId };
+/**
+ * The herd a file's rows name, indexed once by id, name and brand (each as a person types it: trimmed, any case), so
+ * finding a row's horse costs the same in a herd of ten or of ten thousand.
+ */
+class Herd {
+  private readonly byId = new Map<string, Horse>();
+  private readonly byName = new Map<string, Horse[]>();
+  private readonly byBrand = new Map<string, Horse[]>();
+
+  constructor(horses: readonly Horse[]) {
+    for (const horse of horses) {
+      this.byId.set(horse.id, horse);
+      for (const [index, key] of [
+        [this.byName, lower(horse.name)],
+        [this.byBrand, lower(horse.brand)],
+      ] as const) {
+        const list = index.get(key);
+        if (list) list.push(horse);
+        else index.set(key, [horse]);
+      }
+    }
   }
-  const name = lower(ref.name);
-  const brand = lower(ref.brand);
-  const shown = [ref.name, ref.brand].filter((v) => typeof v === 'string' && v).join(', ');
-  if (!name && !brand) return { missing: id ? `No horse has the id “${id}”` : 'Horse is required' };
-  const named = horses.filter((h) => (!name || lower(h.name) === name) && (!brand || lower(h.brand) === brand));
-  if (named.length === 1) return { horse: named[0]! };
-  if (named.length === 0) return { missing: `No horse is named “${shown}”` };
-  return { ambiguous: `More than one horse is named “${shown}”: add a Brand or an Id column to tell them apart` };
+
+  /** The horse a row names: by its id, else by its name and brand (either, or both). */
+  find(ref: { id?: unknown; name?: unknown; brand?: unknown }): Found {
+    const id = typeof ref.id === 'string' ? ref.id.toLowerCase() : '';
+    const byId = id ? this.byId.get(id) : undefined;
+    if (byId) return { horse: byId };
+    const name = lower(ref.name);
+    const brand = lower(ref.brand);
+    const shown = [ref.name, ref.brand].filter((v) => typeof v === 'string' && v).join(', ');
+    if (!name && !brand) return { missing: id ? `No horse has the id “${id}”` : 'Horse is required' };
+    const named = name ? (this.byName.get(name) ?? []).filter((h) => !brand || lower(h.brand) === brand) : (this.byBrand.get(brand) ?? []);
+    if (named.length === 1) return { horse: named[0]! };
+    if (named.length === 0) return { missing: `No horse is named “${shown}”` };
+    return { ambiguous: `More than one horse is named “${shown}”: add a Brand or an Id column to tell them apart` };
+  }
 }
