@@ -78,12 +78,13 @@ export interface PlannedFile {
 type Given = { plan: PlannedFile } | { archive: CheckedArchive };
 
 /**
- * Imports as jobs that outlive their request: a file of one kind, or a whole ranch's archive (`RanchRestore`). The replica that is asked starts the job at once; its file and its
- * progress are kept in the media store (S3 when distributed), and it runs only while its replica holds its lease
- * (`JobLeases`). A replica that stops gives its jobs up after the call under way; one that dies lets the lease lapse;
- * either way another replica (or the same process, started again) takes the job over, plans the file again and goes
- * on with the rows not done: a row done but not yet written down is then recognised as already here. Each call is
- * whole or nothing, so a job cancelled, stopped or taken over never leaves half a row.
+ * Imports as jobs that outlive their request: a file of one kind, or a whole ranch's archive (`RanchRestore`). The
+ * replica that is asked starts the job at once; its file and its progress are kept in the media store (S3 when
+ * distributed), and it runs only while its replica holds its lease (`JobLeases`). A replica that stops gives its jobs
+ * up after the call under way; one that dies lets the lease lapse; either way another replica (or the same process,
+ * started again) takes the job over, plans the file again and goes on with the rows not done: a row done but not yet
+ * written down is then recognised as already here. Each call is whole or nothing, so a job cancelled, stopped or taken
+ * over never leaves half a row.
  */
 @Injectable()
 export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -167,7 +168,14 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
     }
     const total = this.ranch.calls(archive).reduce((sum, call) => sum + call.size, 0);
     const stored: StoredJob = { job: { ...newJob(id, 'archive', fileName, total), restored: nothingRestored() }, actor, doneLines: [], doneCalls: 0 };
-    return this.begin(stored, { archive });
+    try {
+      return await this.begin(stored, { archive });
+    } catch (err) {
+      // Not kept, so never run: nothing of it stays.
+      archive.zip.close();
+      await this.store.remove([fileKey(id), jobKey(id)]).catch(() => undefined);
+      throw err;
+    }
   }
 
   /** Keeps a new job and runs it on this replica (it holds its lease); answers the job as it starts. */

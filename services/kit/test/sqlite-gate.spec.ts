@@ -67,4 +67,39 @@ describe('SQLite transactions under concurrent requests', () => {
     });
     expect(await ds.getRepository(Note).count()).toBe(2);
   });
+
+  it('knows each database’s transaction apart in one flow: one inside another’s nests in its own, and waits for no one', async () => {
+    // A second database of the same process (the embedded mode has one per service), gated too.
+    const other = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Note], synchronize: true });
+    await other.initialize();
+    gateSqliteTransactions(other);
+    try {
+      let opened!: () => void;
+      const isOpen = new Promise<void>((r) => (opened = r));
+      let outsideDone = false;
+      const flow = ds.transaction(async (em) => {
+        await em.insert(Note, { id: 'first', text: 'x' });
+        opened();
+        await pause();
+        await other.transaction(async (inner) => {
+          await inner.insert(Note, { id: 'other', text: 'y' });
+          // Back in the first database from within the second's transaction: still this flow's own transaction.
+          await ds.transaction(async (again) => again.insert(Note, { id: 'nested', text: 'w' }));
+          expect(await em.count(Note)).toBe(2);
+        });
+        await pause();
+        expect(outsideDone).toBe(false);
+      });
+      await isOpen;
+      // Another flow's write to the first database waits for its transaction to end.
+      await ds.getRepository(Note).insert({ id: 'outside', text: 'z' });
+      outsideDone = true;
+      await flow;
+      expect((await ds.getRepository(Note).find({ order: { id: 'ASC' } })).map((n) => n.id)).toEqual(['first', 'nested', 'outside']);
+      expect(await other.getRepository(Note).count()).toBe(1);
+    } finally {
+      await other.destroy();
+    }
+  });
 });
+
