@@ -164,7 +164,7 @@ function jobText(job: ImportJob): string {
   const restored = job.restored ?? { added: {}, present: {}, media: 0 };
   switch (job.state) {
     case 'running':
-      return `Restoring the ranch… ${percentOf(job)} %${job.cancelling ? '; stopping after the call under way…' : ''} You may leave this page: the restore goes on, and you find it here again.`;
+      return `Restoring the ranch… ${percentOf(job)} %${job.cancelling ? '; stopping after the call under way…' : '.'} You may leave this page: the restore goes on, and you find it here again.`;
     case 'done':
       return restoredText(restored);
     case 'cancelled':
