@@ -117,6 +117,8 @@ describe('RemoteArea', () => {
             { remote: 'medical', ...canary, url: '/remotes/medical/3.0.0/mf-manifest.json', loads: 20, errors: 2, rolledBack: { at: '2026-11-27T09:40:00.000Z', loads: 20, errors: 2 } },
           ],
         },
+        // Restore a ranch looks for a restore of the administrator's still running.
+        'GET /api/imports/jobs': { body: [] },
       },
     });
     await screen.findByText('Remote page');
