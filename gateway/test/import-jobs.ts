@@ -65,6 +65,8 @@ export function describeImportJobs(context: () => Platform): void {
       expect((await other.get('/api/imports/jobs')).body).toEqual([]);
       expect((await trainer.get('/api/imports/jobs/not-a-job')).status).toBe(404);
       expect((await context().client().get('/api/imports/jobs')).status).toBe(401);
+      // Nor is the job kept in the media store read through /media by its key.
+      expect((await context().client().get(`/media/imports/${job.id}/job.json`)).status).toBe(404);
     });
 
     it('stops when cancelled, each row in whole, and the same file again goes on where it stopped', async () => {

@@ -210,6 +210,8 @@ export function describeRanchRestore(start: () => Promise<Platform>): void {
       expect(started).toMatchObject({ kind: 'archive', fileName: 'remuda-export.zip', state: 'running', done: 0, rows: [], restored: { media: 0 } });
       expect(started.total).toBeGreaterThan(media);
       await eventually('the restore under way', async () => ((await admin.get(`/api/imports/jobs/${started.id}`)).body as ImportJob).done > 0, 30_000);
+      // The archive, the whole ranch, is kept in the media store while it is restored: not read through /media.
+      for (const kept of ['file', 'job.json']) expect((await fetch(`${fresh.baseUrl}/media/imports/${started.id}/${kept}`)).status).toBe(404);
       // Its gateway stops (the restore writes down how far it went) and starts again, which takes the restore over.
       await fresh.restartGateway();
       comeBack();

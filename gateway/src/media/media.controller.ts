@@ -22,9 +22,16 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Pictures and clips from the object store at `/media/<key>`: horses' media and the gallery's pictures alike,
- * never an upload still under `uploads/` nor a record's document under `documents/`. Keys are made once and never reused, so answers
- * are cached for a year; clips answer Range requests so browsers can seek.
+ * The folders of the object store `/media` serves: horses' pictures and clips, and the gallery's pictures. Nothing
+ * else in the store is anyone's to read by its key: an upload not yet adopted (`uploads/`), a record's document
+ * (`documents/`, downloaded by its record's readers only), an import's file and job or a ranch's archive being
+ * restored (`imports/`).
+ */
+const SERVED_FOLDERS = ['horses/', 'gallery/'];
+
+/**
+ * Pictures and clips from the object store at `/media/<key>`, under `SERVED_FOLDERS` only. Keys are made once and
+ * never reused, so answers are cached for a year; clips answer Range requests so browsers can seek.
  */
 @Controller('media')
 export class MediaController {
@@ -34,9 +41,7 @@ export class MediaController {
   @Access('public')
   async serve(@Param('key') segments: string[] | string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const key = Array.isArray(segments) ? segments.join('/') : segments;
-    if (!isObjectKey(key)) throw notFound();
-    // Uploads not yet adopted, and the documents on records, which only their record's readers download.
-    if (key.startsWith('uploads/') || key.startsWith('documents/')) throw notFound();
+    if (!isObjectKey(key) || !SERVED_FOLDERS.some((folder) => key.startsWith(folder))) throw notFound();
     const object = await this.store.stat(key);
     if (!object) throw notFound();
     const range = parseRange(req.get('range'), object.size);
