@@ -341,7 +341,16 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       // imported stays, and importing the file again goes on from there.
       this.logger.error('import failed', { job: job.id, error: (err as Error).message });
       const refusal = err instanceof DomainError && REFUSALS.has(err.code);
-      progress.end('failed', refusal ? `${err.message} What was imported is kept.` : 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.');
+      const restore = job.kind === 'archive';
+      const kept = restore ? 'What was put back is kept' : 'What was imported is kept';
+      progress.end(
+        'failed',
+        refusal
+          ? `${err.message} ${kept}.`
+          : restore
+            ? `The restore stopped because part of the platform did not answer. ${kept}; send the archive again to go on.`
+            : `The import stopped because part of the platform did not answer. ${kept}; import the file again to go on.`,
+      );
     } finally {
       clearInterval(renewal);
       await progress.saved().catch((err: Error) => this.logger.warn('import progress not saved', { job: job.id, error: err.message }));

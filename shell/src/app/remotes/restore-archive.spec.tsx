@@ -127,7 +127,7 @@ describe('RestoreArchive', () => {
     const user = userEvent.setup({ delay: null });
     const answers = [
       restoreJob({ state: 'cancelled', done: 60, finishedAt: '2026-11-28T06:00:05.000Z' }),
-      restoreJob({ id: JOB_ID, state: 'failed', done: 10, finishedAt: '2026-11-28T06:00:05.000Z', error: 'The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.' }),
+      restoreJob({ id: JOB_ID, state: 'failed', done: 10, finishedAt: '2026-11-28T06:00:05.000Z', error: 'The restore stopped because part of the platform did not answer. What was put back is kept; send the archive again to go on.' }),
     ];
     renderApp(<RestoreArchive />, {
       api: { 'GET /api/imports/jobs': { body: [] }, [`GET /api/imports/jobs/${JOB_ID}`]: () => ({ body: answers[0] }) },
@@ -142,7 +142,7 @@ describe('RestoreArchive', () => {
     await user.upload(screen.getByLabelText('Archive to restore'), archive());
     await user.click(screen.getByRole('button', { name: 'Restore from archive' }));
     FakeXhr.sent[1]!.respond(201, restoreJob());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The import stopped because part of the platform did not answer. What was imported is kept; import the file again to go on.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The restore stopped because part of the platform did not answer. What was put back is kept; send the archive again to go on.');
     expect(screen.getByRole('status')).toHaveTextContent('Restore stopped at 12 %.');
   });
 });
