@@ -335,6 +335,9 @@ describe('signing out without signal', () => {
 
       await context.setOffline(false);
       await eventually(async () => expect(await sessionOf()).toBeNull(), SYNC_SETTLE_MS);
+      // The home page shows, drawn at once when its code was kept on the device, or else loaded again by itself
+      // now that the signal is back; only then is another page opened, so that its load is not cut short.
+      await site.heading('Good Horses, Raised on Open Country').waitFor({ timeout: SYNC_SETTLE_MS });
       await site.open('/admin/horses');
       await site.expectPath('/login');
     } finally {
