@@ -2,6 +2,7 @@ export { ApiError, apiErrorOf, apiFetch, apiFetchWithHeaders, setUnauthorizedHan
 export { createQueryClient, retryFailedQuery } from './api/query-client';
 export { callApi, callApiPage, requestOf, type CallAnswer, type CallInput, type CallItem, type CallRequest } from './api/call-api';
 export { GALLERY_KEY, OFFLINE_QUERY_ROOTS, SESSION_KEY, careDigestKeys, horseKeys, recordKeys } from './api/query-keys';
+export { type ImportJobNoun, keepImportJob, useCancelImport, useImportJob, useMyImports } from './api/import-jobs';
 export { apiFetchPage, LIST_PAGE_SIZE, queryString, type ListPage, type Paging } from './api/paged-list';
 export {
   forgetPendingSignOut,

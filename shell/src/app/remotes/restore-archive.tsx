@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { type ArchiveRestored, type ImportJob, PLATFORM_EDGE_ROUTES, apiRoute } from '@remuda/contracts';
-import { ApiError, apiFetch, uploadFile } from '@remuda/shell-kit';
+import { ApiError, keepImportJob, uploadFile, useCancelImport, useImportJob, useMyImports } from '@remuda/shell-kit';
 
 const RESTORE_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importArchive).path;
 
@@ -25,13 +25,6 @@ export function restoredText({ added, present, media }: ArchiveRestored): string
   return `Restored ${parts.join(', ')}, the care settings and ${files}.${already > 0 ? ` ${counted(already, ['item was', 'items were'])} here already and left as they are.` : ''}`;
 }
 
-const JOB_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importJob).path;
-const JOBS_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importJobs).path;
-const CANCEL_PATH = apiRoute(PLATFORM_EDGE_ROUTES.importCancel).path;
-const withId = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
-/** How often a running restore is asked where it stands. */
-const FOLLOW_MS = 1_000;
-
 const percentOf = (job: ImportJob) => Math.floor((100 * job.done) / Math.max(job.total, 1));
 
 type State = { step: 'idle' } | { step: 'sending'; share: number } | { step: 'checking' } | { step: 'refused'; error: ApiError | Error };
@@ -50,35 +43,14 @@ export function RestoreArchive() {
   const [jobId, setJobId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // After a reload: a restore of this person's still running.
-  const mine = useQuery({
-    queryKey: ['imports'],
-    queryFn: ({ signal }) => apiFetch<ImportJob[]>(JOBS_PATH, { fallbackMessage: 'Could not list your imports.', signal }),
-    enabled: jobId === null,
-  });
+  const mine = useMyImports(jobId === null);
   const followed = jobId ?? mine.data?.find((job) => job.kind === 'archive' && job.state === 'running')?.id ?? null;
-  const job = useQuery({
-    queryKey: ['imports', followed ?? ''],
-    queryFn: ({ signal }) => apiFetch<ImportJob>(withId(JOB_PATH, followed!), { fallbackMessage: 'Could not read how the restore stands.', signal }),
-    enabled: followed !== null,
-    refetchInterval: (q) => (q.state.data?.state === 'running' ? FOLLOW_MS : false),
-    refetchIntervalInBackground: true,
-  });
-  const cancel = useMutation({
-    mutationFn: (id: string) => apiFetch<ImportJob>(withId(CANCEL_PATH, id), { method: 'POST', fallbackMessage: 'Could not cancel the restore.' }),
-    onSuccess: (answer) => queryClient.setQueryData(['imports', answer.id], answer),
-  });
+  // Everything this page has read is from before the restore: read again once it has finished.
+  const job = useImportJob(followed, 'restore', (client) => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' }));
+  const cancel = useCancelImport('restore');
   const current = job.data?.id === followed ? job.data : undefined;
   const running = current?.state === 'running';
   const busy = state.step === 'sending' || state.step === 'checking' || running;
-
-  // Everything this page has read is from before the restore: read again once it has finished.
-  const finished = current && !running ? current.id : null;
-  const refreshed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!finished || refreshed.current === finished) return;
-    refreshed.current = finished;
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' });
-  }, [finished, queryClient]);
 
   const restore = async () => {
     if (!file) return;
@@ -89,7 +61,7 @@ export function RestoreArchive() {
         field: 'file',
         onProgress: (share) => setState(share < 1 ? { step: 'sending', share } : { step: 'checking' }),
       });
-      queryClient.setQueryData(['imports', started.id], started);
+      keepImportJob(queryClient, started);
       setJobId(started.id);
       setState({ step: 'idle' });
       if (input.current) input.current.value = '';

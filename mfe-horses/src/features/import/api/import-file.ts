@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ImportJob, ImportKindName, ImportPreview } from '@remuda/contracts';
 import { PLATFORM_ROUTES } from '@remuda/contracts/routes';
-import { apiFetch, horseKeys, uploadFile } from '@remuda/shell-kit';
+import { horseKeys, uploadFile, useImportJob as useImportJobOf } from '@remuda/shell-kit';
 
 /** What a file may hold, as the page offers it. */
 export const IMPORT_KIND_CHOICES: ReadonlyArray<{ value: ImportKindName; label: string }> = [
@@ -49,50 +48,8 @@ export function useStartImport() {
   });
 }
 
-const jobPath = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
-const importKeys = { mine: ['imports'] as const, job: (id: string) => ['imports', id] as const };
-
-/** How often a running import is asked where it stands. */
-const FOLLOW_MS = 1_000;
-
-/**
- * An import, asked again every second while it runs. Once it has finished, the herd and every list of records are
- * read again (once).
- */
-export function useImportJob(id: string | null) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: importKeys.job(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<ImportJob>(jobPath(PLATFORM_ROUTES.importJob.http.path, id!), { fallbackMessage: 'Could not read how the import stands.', signal }),
-    enabled: id !== null,
-    refetchInterval: (q) => (q.state.data?.state === 'running' ? FOLLOW_MS : false),
-    // A job is followed while the page is open, even in a tab in the background.
-    refetchIntervalInBackground: true,
-  });
-  const finished = query.data && query.data.state !== 'running' ? query.data.id : null;
-  const refreshed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!finished || refreshed.current === finished) return;
-    refreshed.current = finished;
-    void Promise.all([queryClient.invalidateQueries({ queryKey: horseKeys.all }), queryClient.invalidateQueries({ queryKey: ['records'] })]);
-  }, [finished, queryClient]);
-  return query;
-}
-
-/** The person's imports, newest first: the page finds a running one again after a reload. */
-export function useMyImports(enabled: boolean) {
-  return useQuery({
-    queryKey: importKeys.mine,
-    queryFn: ({ signal }) => apiFetch<ImportJob[]>(PLATFORM_ROUTES.importJobs.http.path, { fallbackMessage: 'Could not list your imports.', signal }),
-    enabled,
-  });
-}
-
-/** Asks a running import to stop after the call under way. */
-export function useCancelImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<ImportJob>(jobPath(PLATFORM_ROUTES.importCancel.http.path, id), { method: 'POST', fallbackMessage: 'Could not cancel the import.' }),
-    onSuccess: (job) => queryClient.setQueryData(importKeys.job(job.id), job),
-  });
-}
+/** An import, followed while it runs; once it has finished, the herd and every list of records are read again. */
+export const useImportJob = (id: string | null) =>
+  useImportJobOf(id, 'import', (queryClient) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: horseKeys.all }), queryClient.invalidateQueries({ queryKey: ['records'] })]),
+  );

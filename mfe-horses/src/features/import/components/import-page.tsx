@@ -4,16 +4,24 @@ import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
 import { useId, useState } from 'react';
 import type { ImportAction, ImportField, ImportJob, ImportKindName, ImportPreview, ImportRow } from '@remuda/contracts';
-import { ErrorAlert, PageSpinner, ResponsiveTable, fileSize, useDocumentTitle, useSearchParams, useUploadLimits } from '@remuda/shell-kit';
+import {
+  ErrorAlert,
+  PageSpinner,
+  ResponsiveTable,
+  fileSize,
+  useCancelImport,
+  useDocumentTitle,
+  useMyImports,
+  useSearchParams,
+  useUploadLimits,
+} from '@remuda/shell-kit';
 import { StaffStyles } from '../../../components/staff-styles';
 import {
   type ChosenFile,
   IMPORT_KIND_CHOICES,
   isImportKindChoice,
-  useCancelImport,
   useImportJob,
   useImportPreview,
-  useMyImports,
   useStartImport,
 } from '../api/import-file';
 import { IMPORT_CSS } from './import.css';
@@ -186,7 +194,7 @@ const HEADINGS: Record<ImportJob['state'], string> = { running: 'Importing', don
  * and the rows not imported. The page asks the server where it stands, so it survives a reload.
  */
 function ImportProgress({ job }: { job: ImportJob }) {
-  const cancel = useCancelImport();
+  const cancel = useCancelImport('import');
   const running = job.state === 'running';
   const headingId = `import-job-${job.id}`;
   return (
