@@ -1,6 +1,14 @@
-// jsdom without the web APIs Node already has and our code uses (fetch's Response, TextEncoder, streams).
+const { mayMatch } = require('./style-rule-filter.cjs');
+
+// The style rules an element cannot match are dropped before jsdom's own matching (style-rule-filter.cjs). Set
+// before jsdom's style code is loaded, which takes the matcher in as it loads.
+const selectors = require('jsdom/lib/jsdom/living/helpers/selectors');
+const matchesDontThrow = selectors.matchesDontThrow;
+selectors.matchesDontThrow = (elementImpl, selectorText) => mayMatch(elementImpl, selectorText) && matchesDontThrow(elementImpl, selectorText);
+
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+// jsdom without the web APIs Node already has and our code uses (fetch's Response, TextEncoder, streams).
 class BrowserLikeEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
