@@ -166,7 +166,7 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
       await this.store.remove([fileKey(id)]).catch(() => undefined);
       throw err;
     }
-    const total = this.ranch.calls(archive).reduce((sum, call) => sum + call.size, 0);
+    const total = archive.calls.reduce((sum, call) => sum + call.size, 0);
     const stored: StoredJob = { job: { ...newJob(id, 'archive', fileName, total), restored: nothingRestored() }, actor, doneLines: [], doneCalls: 0 };
     try {
       return await this.begin(stored, { archive });
@@ -392,7 +392,7 @@ export class ImportJobs implements OnApplicationBootstrap, BeforeApplicationShut
     const { job } = stored;
     const restored = job.restored!;
     try {
-      const calls = this.ranch.calls(archive);
+      const { calls } = archive;
       for (let i = stored.doneCalls ?? 0; i < calls.length; i++) {
         if (await halted()) return;
         const call = calls[i]!;

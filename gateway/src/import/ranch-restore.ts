@@ -73,8 +73,8 @@ export interface CheckedArchive {
   zip: ZipFile;
   entries: ReadonlyMap<string, Entry>;
   items: ReadonlyMap<KindName, Item[]>;
-  /** The media files' keys, sorted. */
-  files: string[];
+  /** The calls that put it back, in order (`restoreCalls`): its media files' keys sorted, then its items. */
+  calls: RestoreCall[];
 }
 
 /**
@@ -136,23 +136,6 @@ export class RanchRestore {
     }
   }
 
-  /**
-   * The calls that put a checked archive back, in order: every media file, then each step's items in calls of at
-   * most `ITEMS_PER_CALL` (the care settings in one).
-   */
-  calls(archive: CheckedArchive): RestoreCall[] {
-    const calls: RestoreCall[] = archive.files.map((media) => ({ media, size: 1 }));
-    for (const step of STEPS) {
-      const items = (step.items ?? ((all) => all))(archive.items.get(step.kind)!);
-      if (step.kind === 'care-settings') {
-        calls.push({ kind: step.kind, operation: step.operation, data: items[0], size: 1, counted: step.counts && one });
-        continue;
-      }
-      for (const batch of batches(items)) calls.push({ kind: step.kind, operation: step.operation, data: { items: batch }, size: batch.length, counted: step.counts && loaded });
-    }
-    return calls;
-  }
-
   /** A media file into the media store under its key, unless it is there already at its size (a restore going on). */
   async putFile(archive: CheckedArchive, key: string): Promise<void> {
     const entry = archive.entries.get(`media/${key}`)!;
@@ -169,6 +152,23 @@ export class RanchRestore {
       }
     }
   }
+}
+
+/**
+ * The calls that put a checked archive back, in order: every media file, then each step's items in calls of at most
+ * `ITEMS_PER_CALL` (the care settings in one).
+ */
+function restoreCalls(files: readonly string[], items: ReadonlyMap<KindName, Item[]>): RestoreCall[] {
+  const calls: RestoreCall[] = files.map((media) => ({ media, size: 1 }));
+  for (const step of STEPS) {
+    const stepItems = (step.items ?? ((all) => all))(items.get(step.kind)!);
+    if (step.kind === 'care-settings') {
+      calls.push({ kind: step.kind, operation: step.operation, data: stepItems[0], size: 1, counted: step.counts && one });
+      continue;
+    }
+    for (const batch of batches(stepItems)) calls.push({ kind: step.kind, operation: step.operation, data: { items: batch }, size: batch.length, counted: step.counts && loaded });
+  }
+  return calls;
 }
 
 /** Every item of an opened archive read and checked: an archive with a fault changes nothing. */
@@ -205,7 +205,7 @@ async function checkedArchive(zip: ZipFile): Promise<CheckedArchive> {
   if (faults.length > 0) {
     throw refused(`This archive cannot be restored: ${faults.length === 1 ? 'one fault' : `${faults.length} faults`}, nothing was changed.`, faults.slice(0, FAULTS_SHOWN));
   }
-  return { zip, entries, items, files: [...files].sort() };
+  return { zip, entries, items, calls: restoreCalls([...files].sort(), items) };
 }
 
 /** The schema an item of a kind is checked by: the operation's request (`{ items: [item] }`), or the request itself for one item. */
