@@ -3,7 +3,7 @@ import { type RunningTarget, startService } from '@remuda/service-kit';
 import { type Actor } from '@remuda/contracts';
 import { describeOnEachDatabase, eventually, memoryLogger, messageHarness, testConfig } from '@remuda/service-kit/testing';
 import { DataSource } from 'typeorm';
-import { isPublicAddress } from '../src/deliveries/address-guard.js';
+import { checkConnected, isPublicAddress } from '../src/deliveries/address-guard.js';
 import { DeliveryWorker } from '../src/deliveries/delivery-worker.js';
 import { WebhookDeliveryEntity } from '../src/deliveries/delivery.entity.js';
 import { WebhookReceiverEntity } from '../src/receivers/receiver.entity.js';
@@ -18,6 +18,19 @@ describe('isPublicAddress', () => {
     (address) => expect(isPublicAddress(address)).toBe(false),
   );
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('lets %s through', (address) => expect(isPublicAddress(address)).toBe(true));
+});
+
+describe('checkConnected, the last check on the socket', () => {
+  const rules = { allowPrivate: false, allowHttp: false };
+  it('refuses a connection to an inner address, or to no known address, naming the host', () => {
+    expect(() => checkConnected('10.0.0.7', 'hooks.example.com', rules)).toThrow('hooks.example.com resolves to 10.0.0.7, which is not a public address');
+    expect(() => checkConnected('::ffff:127.0.0.1', 'hooks.example.com', rules)).toThrow('not a public address');
+    expect(() => checkConnected(undefined, 'hooks.example.com', rules)).toThrow('hooks.example.com: no address connected');
+  });
+  it('lets a public address through, and any address when the operator allows inner receivers', () => {
+    expect(() => checkConnected('93.184.216.34', 'hooks.example.com', rules)).not.toThrow();
+    expect(() => checkConnected('10.0.0.7', 'hooks.example.com', { ...rules, allowPrivate: true })).not.toThrow();
+  });
 });
 
 await describeOnEachDatabase('a receiver on an inner address', (database) => {
