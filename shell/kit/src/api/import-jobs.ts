@@ -37,12 +37,12 @@ export function useImportJob(id: string | null, noun: ImportJobNoun, readAgain: 
   });
   const finished = query.data && query.data.id === id && query.data.state !== 'running' ? query.data.id : null;
   const refreshed = useRef<string | null>(null);
-  const readAgainOnce = useRef(readAgain);
-  readAgainOnce.current = readAgain;
+  const latestReadAgain = useRef(readAgain);
+  latestReadAgain.current = readAgain;
   useEffect(() => {
     if (!finished || refreshed.current === finished) return;
     refreshed.current = finished;
-    void readAgainOnce.current(queryClient);
+    void latestReadAgain.current(queryClient);
   }, [finished, queryClient]);
   return query;
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ImportJob, ImportPreview } from '@remuda/contracts';
 import type { MockResponse, RecordedRequest } from '@remuda/shell-kit/testing';
+import { horseKeys } from '@remuda/shell-kit';
 import { FakeXhr, renderApp, testAccount } from '@remuda/shell-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { ImportPage } from './import-page';
@@ -105,12 +106,17 @@ describe('ImportPage', () => {
   });
 
   it('starts the import, follows its rows as they are done, then says what was done and lists the rows not imported', async () => {
-    const { router } = renderImport('/admin/import?kind=medical-records', {
+    const { router, queryClient } = renderImport('/admin/import?kind=medical-records', {
       [`GET /api/imports/jobs/${JOB_ID}`]: inTurn(
         { body: job({ done: 1, counts: { add: 1, change: 0, unchanged: 0, refuse: 0 } }) },
         { body: job({ state: 'done', done: 3, counts: { add: 1, change: 0, unchanged: 1, refuse: 1 }, rows: [preview().rows[2]!], finishedAt: '2026-11-27T06:00:05.000Z' }) },
       ),
     });
+    // What other screens read before the import: read again once it has finished.
+    const herd = horseKeys.staffList();
+    const records = ['records', 'medical-records', 'list'];
+    queryClient.setQueryData(herd, []);
+    queryClient.setQueryData(records, []);
     await chooseFile();
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     lastSent().respond(200, preview());
@@ -129,6 +135,7 @@ describe('ImportPage', () => {
     const done = within(await screen.findByRole('region', { name: 'Imported' }, { timeout: 5_000 }));
     expect(done.getByRole('status')).toHaveTextContent('1 added, 0 changed, 1 already here; 1 row not imported:');
     expect(await done.findByText('No horse is named “Nobody”')).toBeInTheDocument();
+    await waitFor(() => expect([queryClient.getQueryState(herd)?.isInvalidated, queryClient.getQueryState(records)?.isInvalidated]).toEqual([true, true]));
   });
 
   it('finds a running import of the person again after a reload, and cancels it', async () => {
