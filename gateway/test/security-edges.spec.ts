@@ -52,6 +52,16 @@ describe('caching of API answers', () => {
     expect([bearer.status, bearer.headers.get('cache-control')]).toEqual([200, 'no-store']);
   });
 
+  it('tags no answer that no cache keeps, and still tags what visitors may keep', async () => {
+    const api = new ApiClient(plain.baseUrl);
+    await api.login('admin@remuda.test');
+    const signedIn = await api.get('/api/remotes');
+    expect([signedIn.status, signedIn.headers.get('etag')]).toEqual([200, null]);
+    expect((await api.get('/api/users')).headers.get('etag')).toBeNull();
+    const visitor = await new ApiClient(plain.baseUrl).get('/api/remotes');
+    expect(visitor.headers.get('etag')).toMatch(/^W\/"/);
+  });
+
   it('keeps no copy of the answers that hand out a session token: sign-in and registration', async () => {
     const login = await new ApiClient(plain.baseUrl).post('/api/users/login', { email: 'admin@remuda.test', password: 'remuda-demo' });
     expect([login.status, login.headers.get('cache-control')]).toEqual([200, 'no-store']);

@@ -1,7 +1,8 @@
 // Processor time per request, per hop: what each process of the platform spent (user + system time, read from
 // /proc) while a load ran, divided by the requests it served. A hop is a kind of process: the gateway, a service
 // (its replicas summed), NATS, PostgreSQL (every `postgres` process of the machine: its backends, WAL writer and
-// checkpointer; run it on a quiet machine). The balancer in front of several gateways runs in the bench's own
+// checkpointer, and the backends that ended meanwhile, which the postmaster's children's time keeps; run it on a
+// quiet machine). The balancer in front of several gateways runs in the bench's own
 // process with the load generator, and is not counted.
 //
 // BENCH_PROFILE=1 also records a CPU profile of every Node process of the platform over each measured load
@@ -22,28 +23,44 @@ export function profileEnv() {
   return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PRELOAD}`.trim(), BENCH_PROFILE_DIR: mkdtempSync(path.join(os.tmpdir(), 'remuda-profiles-')) };
 }
 
-/** User + system time a process has spent, in ms; 0 when it is gone. */
-function spentMs(pid) {
+/** A process's /proc stat fields after its name (the 3rd field of stat(5) is the first), or null when it is gone. */
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
 }
 
-function postgresPids() {
-  const pids = [];
+/**
+ * User + system time a process has spent, in ms; 0 when it is gone. With `reaped`, also the time of its children
+ * that ended and were waited for (a postmaster's backends closed by a pool meanwhile).
+ */
+function spentMs(pid, { reaped = false } = {}) {
+  const fields = statOf(pid);
+  if (!fields) return 0;
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * TICK_MS;
+}
+
+/**
+ * PostgreSQL's processor time: every `postgres` process's own, and the postmaster's (the one whose parent is no
+ * `postgres`) ended children. Without those, a backend that ends during a load takes its time with it and the hop
+ * can come out below naught.
+ */
+function postgresMs() {
+  const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') processes.push(Number(entry));
     } catch {
       // gone meanwhile
     }
   }
-  return pids;
+  const ids = new Set(processes);
+  return processes.reduce((sum, pid) => sum + spentMs(pid, { reaped: !ids.has(Number(statOf(pid)?.[1])) }), 0);
 }
 
 /** A process handle's hop: `medical-2` and `gateway-1` are `medical` and `gateway`; the embedded platform is `remuda`. */
@@ -61,7 +78,7 @@ export function processorMeter(stack, { postgres = false, profileDir = null } = 
     const add = (hop, ms) => hops.set(hop, (hops.get(hop) ?? 0) + ms);
     for (const p of nodes) add(hopOf(p.name), spentMs(p.child.pid));
     if (stack.nats) add('nats', spentMs(stack.nats.child.pid));
-    if (postgres) for (const pid of postgresPids()) add('postgres', spentMs(pid));
+    if (postgres) add('postgres', postgresMs());
     return hops;
   };
   const signal = () => {
