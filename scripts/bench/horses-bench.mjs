@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { closedLoop, fixedRate, percentile } from './http-load.mjs';
+import { closedLoop, fixedRate, latencyAtRate, percentile } from './http-load.mjs';
 
 export const ADMIN = { email: 'bench-admin@remuda.test', password: 'bench-password' };
 export const BENCH_ADMIN_ENV = { REMUDA_ADMIN_EMAIL: ADMIN.email, REMUDA_ADMIN_PASSWORD: ADMIN.password, REMUDA_DEMO: '0' };
@@ -197,4 +197,18 @@ export async function clipMemory(baseUrl, token, pids, bytes = 500_000_000) {
     megabytes: size / 1e6,
     aboveIdle: Object.fromEntries(Object.keys(idle).map((name) => [name, (peak[name] - idle[name]) / 1024 / 1024])),
   };
+}
+
+/**
+ * The staff's herd reads, signed in, at `rate` req/s for `seconds` (see latencyAtRate): the horse list's pages of
+ * 50 (a random page each time; signed in, so never the visitors' kept answer) and a random horse's page.
+ */
+export function herdLatency(baseUrl, token, horseIds, { rate = 200, seconds = 10, meter } = {}) {
+  const random = (n) => Math.floor(Math.random() * n);
+  const pages = Math.max(1, Math.floor(horseIds.length / 50));
+  const queries = {
+    'horse list': Array.from({ length: rate * seconds }, () => `/api/horses?limit=50&offset=${50 * random(pages)}`),
+    'a horse': Array.from({ length: rate * seconds }, () => `/api/horses/${horseIds[random(horseIds.length)]}`),
+  };
+  return latencyAtRate(baseUrl, queries, { rate, seconds, meter, headers: { authorization: `Bearer ${token}` } });
 }

@@ -7,7 +7,8 @@
 //                                 for a new horse (-> medical) and a new medical record (-> the horse's health, -> its history entry)
 //   npm run bench -- webhooks     the webhook worker's pace (2,000 deliveries due at once), and the delivery lag, event
 //                                 written to a healthy HTTPS receiver having it, idle and under load, both modes
-//   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page
+//   npm run bench -- medical      the medical records list, signed in, at 200 req/s: by horse, searched, first page;
+//                                 and the staff's horse list (a random page of 50) and a horse's page
 //                                 (BENCH_MEDICAL_RECORDS records, default 200000, over BENCH_HERD horses)
 //   npm run bench -- riding       a horse's riding logs, signed in, at 200 req/s: its Riding Logs tab and its page
 //                                 (BENCH_RIDING_LOGS logs, default 500000, over BENCH_HERD horses)
@@ -46,7 +47,7 @@ import { fillMedicalRecords, medicalLatency, totals as medicalTotals } from './m
 import { fillRidingLogs, ridingLatency, totals as ridingTotals } from './riding-bench.mjs';
 import { careDue, careDueLatency, careRounds, feedTimes, fillCareRecords, listed } from './care-bench.mjs';
 import { addKnownHerd } from './service-tables.mjs';
-import { BENCH_ADMIN_ENV, clipMemory, fillHerd, listLatency, pictureToVariants, rssOf, signIn, uploadClip } from './horses-bench.mjs';
+import { BENCH_ADMIN_ENV, clipMemory, fillHerd, herdLatency, listLatency, pictureToVariants, rssOf, signIn, uploadClip } from './horses-bench.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -403,6 +404,8 @@ if (want('medical')) {
     const total = await medicalTotals(baseUrl, token, horseIds[0]);
     const matches = { search: ` (${total.search} of ${total.all} match)`, 'by horse': ` (~${total.horse} each)` };
     latencyRows(mode, await medicalLatency(baseUrl, token, horseIds, { meter: where.meter }), (label) => matches[label] ?? '');
+    const herd = { 'horse list': ` (a random page of ${HERD} horses)`, 'a horse': ' (its page: the horse, its media and rides)' };
+    latencyRows(mode, await herdLatency(baseUrl, token, horseIds, { meter: where.meter }), (label) => herd[label]);
   });
 }
 

@@ -125,6 +125,8 @@ await describeOnEachDatabase('putting back an archive in the horses service', (d
 
     const { media, ...fields } = horse;
     expect(await eventsOf('horses.horse.created', horse.id)).toEqual([fields]);
+    // The horse list answers it field for field as `get` does, profile picture and care dates too.
+    expect((await harness.send(H.list, { q: horse.name, limit: 50 })).items).toEqual([fields]);
     expect(await eventsOf('horses.care.due-changed', horse.id)).toEqual([
       expect.objectContaining({ horseId: horse.id, care: expect.arrayContaining([{ kind: 'wormed', due: at(80), last: at(-10) }]) }),
     ]);
