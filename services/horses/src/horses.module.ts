@@ -30,6 +30,7 @@ import { CareKindEntity, CareSettingsEntity } from './care-plan/care-plan.entiti
 import { CarePlanHandlers } from './care-plan/care-plan.handlers.js';
 import { CarePlans } from './care-plan/care-plans.js';
 import { KeepCarePlan1768200000000 } from './migrations/1768200000000-keep-care-plan.js';
+import { CountHorses1769500000000 } from './migrations/1769500000000-count-horses.js';
 
 export const HORSES_ENTITIES = [HorseEntity, MediaEntity, OutboxEntity, MedicalRecordHealthEntity, InboxEntity, GalleryPictureEntity, CareSettingsEntity, CareKindEntity];
 export const HORSES_MIGRATIONS = [
@@ -39,6 +40,7 @@ export const HORSES_MIGRATIONS = [
   NameHorseHealthConsumer1767000000000,
   CreateGallery1768000000000,
   KeepCarePlan1768200000000,
+  CountHorses1769500000000,
 ];
 
 @Module({

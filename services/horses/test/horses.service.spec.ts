@@ -4,6 +4,7 @@ import { JsonLogger, OutboxEntity, type RunningTarget, startService } from '@rem
 import { createTestDatabase, describeWhen, messageHarness, postgresAvailable, testConfig, migrationDrift } from '@remuda/service-kit/testing';
 import { startUsersWith } from '@remuda/users/testing';
 import { HORSES_ENTITIES, HORSES_MIGRATIONS, horsesService } from '../src/index.js';
+import { HorseEntity } from '../src/horses/horse.entity.js';
 
 const silent = new JsonLogger({}, 'error');
 const P = HORSE_OPERATIONS;
@@ -65,6 +66,22 @@ function suite(name: string, makeEnv: () => Promise<{ env: Record<string, string
       for (const horse of made) {
         expect(await harness.send(P.get, { id: horse.id })).toMatchObject({ sex: 'mare', height: 14.3, version: 1, needsWormed: alone.needsWormed, healthLast: alone.healthLast });
       }
+    });
+
+    it('answers the whole herd’s total as the database keeps it, through horses added one at a time, many at once and removed', async () => {
+      const rows = () => service.app.get(DataSource).getRepository(HorseEntity);
+      const total = async () => (await harness.send(P.list, { limit: 1 })).total;
+      expect(await total()).toBe(await rows().count());
+      const alone = await create({ name: 'Counted Alone' });
+      await harness.send(P.createMany, { items: ['Counted One', 'Counted Two', 'Counted Three'].map((name) => ({ name, sex: 'mare' as const })) }, trainer);
+      const counted = await rows().count();
+      expect(await total()).toBe(counted);
+      await rows().delete({ id: alone.id });
+      expect(await total()).toBe(counted - 1);
+      // A page that ends the list tells the total itself; a filtered list counts its matches.
+      const last = await harness.send(P.list, { limit: 50, offset: counted - 2 });
+      expect([last.items.length, last.total]).toEqual([1, counted - 1]);
+      expect((await harness.send(P.list, { q: 'Counted', limit: 1 })).total).toBe(3);
     });
 
     it('versions a horse: 1 when added, one more with each change; a change on an older version is refused with the horse as it is now', async () => {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsSelect, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Horse, HorseListPage, HorseListQuery, HorseWithMedia } from '@remuda/contracts';
-import { DomainError } from '@remuda/service-kit';
+import { DomainError, pageTotal, readKeptCount } from '@remuda/service-kit';
 import { HEALTH_FIELDS } from '../health/horse-health-fields.js';
 import { NEED_FLAG } from '../health/health-policy.js';
 import { HorseEntity } from './horse.entity.js';
@@ -85,22 +85,34 @@ export class HorseStore {
   async list(query: HorseListQuery): Promise<HorseListPage> {
     const filtered = this.horses.createQueryBuilder('h');
     this.filter(filtered, query);
-    // A plain COUNT(*) (TypeORM's own count is COUNT(DISTINCT id), much slower over a large herd).
-    const counted = await filtered.clone().select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
     // The page's ids walk only the (name_key, id) index, so a page deep in a large herd costs neither a sort of
-    // the whole table nor reading every row before it; then just those rows, with their profile pictures.
-    const pageIds = filtered.select('h.id', 'id').orderBy('h.name_key', 'ASC').addOrderBy('h.id', 'ASC');
+    // the whole table nor reading every row before it; then just those rows, with their profile pictures. On
+    // PostgreSQL the ids are made an array first: joined as a table, its planner read every horse (a hash join)
+    // rather than the page's by their key.
+    const pageIds = filtered.clone().select('h.id', 'id').orderBy('h.name_key', 'ASC').addOrderBy('h.id', 'ASC');
     if (query.limit !== undefined) pageIds.limit(query.limit);
     if (query.offset !== undefined) pageIds.offset(query.offset);
-    const page = await this.horses
-      .createQueryBuilder('horse')
-      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.id = horse.id')
+    const page = this.horses.createQueryBuilder('horse');
+    if (this.horses.manager.connection.options.type === 'postgres') page.where(`horse.id = ANY(ARRAY(${pageIds.getQuery()}))`);
+    else page.innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.id = horse.id');
+    const horses = await page
       .leftJoinAndMapOne('horse.profile', MediaEntity, 'profile', 'profile.id = horse.profile_media_id')
       .setParameters(pageIds.getParameters())
       .orderBy('horse.name_key', 'ASC')
       .addOrderBy('horse.id', 'ASC')
       .getMany();
-    return { items: page.map((h) => toHorse(h, h.profile ?? null)), total: Number(counted?.total ?? 0) };
+    const items = horses.map((h) => toHorse(h, h.profile ?? null));
+    return { items, total: await pageTotal(query, items.length, () => this.count(filtered, query)) };
+  }
+
+  /**
+   * How many horses match: the whole herd as the database keeps it (a COUNT(*) reads every horse); a filtered
+   * list with a plain COUNT(*) of the matches (TypeORM's own count is COUNT(DISTINCT id), much slower).
+   */
+  private async count(filtered: SelectQueryBuilder<HorseEntity>, query: HorseListQuery): Promise<number> {
+    if (!query.q && !query.status && !query.health && !query.breed && !query.sex?.length) return readKeptCount(this.horses.manager, 'horses');
+    const counted = await filtered.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
+    return Number(counted?.total ?? 0);
   }
 
   private filter(builder: SelectQueryBuilder<HorseEntity>, query: HorseListQuery): void {
