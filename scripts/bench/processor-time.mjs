@@ -33,34 +33,35 @@ function statOf(pid) {
   }
 }
 
-/**
- * User + system time a process has spent, in ms; 0 when it is gone. With `reaped`, also the time of its children
- * that ended and were waited for (a postmaster's backends closed by a pool meanwhile).
- */
-function spentMs(pid, { reaped = false } = {}) {
+/** User + system time a process has spent, in ms; 0 when it is gone. */
+function spentMs(pid) {
   const fields = statOf(pid);
-  if (!fields) return 0;
-  const own = Number(fields[11]) + Number(fields[12]);
-  return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * TICK_MS;
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
 }
 
 /**
- * PostgreSQL's processor time: every `postgres` process's own, and the postmaster's (the one whose parent is no
- * `postgres`) ended children. Without those, a backend that ends during a load takes its time with it and the hop
- * can come out below naught.
+ * PostgreSQL's processor time: every `postgres` process's own, and for the postmaster (the one whose parent is no
+ * `postgres`) also its ended children's, which it waited for. Without those, a backend that a pool closes during a
+ * load takes its time with it and the hop can come out below naught.
  */
 function postgresMs() {
-  const processes = [];
+  const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') processes.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
     } catch {
-      // gone meanwhile
+      continue; // gone meanwhile
     }
+    const fields = statOf(entry);
+    if (fields) stats.set(entry, fields);
   }
-  const ids = new Set(processes);
-  return processes.reduce((sum, pid) => sum + spentMs(pid, { reaped: !ids.has(Number(statOf(pid)?.[1])) }), 0);
+  let ticks = 0;
+  for (const fields of stats.values()) {
+    ticks += Number(fields[11]) + Number(fields[12]);
+    if (!stats.has(fields[1])) ticks += Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks * TICK_MS;
 }
 
 /** A process handle's hop: `medical-2` and `gateway-1` are `medical` and `gateway`; the embedded platform is `remuda`. */

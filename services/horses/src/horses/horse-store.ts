@@ -102,15 +102,16 @@ export class HorseStore {
       .addOrderBy('horse.id', 'ASC')
       .getMany();
     const items = horses.map((h) => toHorse(h, h.profile ?? null));
-    return { items, total: await pageTotal(query, items.length, () => this.count(filtered, query)) };
+    return { items, total: await pageTotal(query, items.length, () => this.count(filtered)) };
   }
 
   /**
-   * How many horses match: the whole herd as the database keeps it (a COUNT(*) reads every horse); a filtered
-   * list with a plain COUNT(*) of the matches (TypeORM's own count is COUNT(DISTINCT id), much slower).
+   * How many horses match: the whole herd as the database keeps it (a COUNT(*) reads every horse) when `filter`
+   * narrowed nothing; otherwise a plain COUNT(*) of the matches (TypeORM's own count is COUNT(DISTINCT id), much
+   * slower).
    */
-  private async count(filtered: SelectQueryBuilder<HorseEntity>, query: HorseListQuery): Promise<number> {
-    if (!query.q && !query.status && !query.health && !query.breed && !query.sex?.length) return readKeptCount(this.horses.manager, 'horses');
+  private async count(filtered: SelectQueryBuilder<HorseEntity>): Promise<number> {
+    if (filtered.expressionMap.wheres.length === 0) return readKeptCount(this.horses.manager, 'horses');
     const counted = await filtered.select('COUNT(*)', 'total').getRawOne<{ total: number | string }>();
     return Number(counted?.total ?? 0);
   }
